@@ -1,0 +1,32 @@
+// Covers env validation: defaults, and a message naming the variable for every bad value.
+import path from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { DEFAULT_STATIC_DIR, EnvError, parseEnv, REPO_ROOT } from './env'
+
+describe('parseEnv', () => {
+  test('behavior: defaults to 127.0.0.1:3000 serving apps/demo/dist-local from the repo root', () => {
+    expect(parseEnv({}, '/somewhere')).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      staticDir: DEFAULT_STATIC_DIR,
+    })
+    expect(DEFAULT_STATIC_DIR).toBe(path.join(REPO_ROOT, 'apps/demo/dist-local'))
+  })
+
+  test('behavior: reads PORT, HOST and a STATIC_DIR relative to the working directory', () => {
+    expect(parseEnv({ PORT: '8080', HOST: '0.0.0.0', STATIC_DIR: 'build' }, '/srv')).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      staticDir: '/srv/build',
+    })
+  })
+
+  test('behavior: an empty variable counts as unset', () => {
+    expect(parseEnv({ PORT: '', HOST: ' ' }).port).toBe(3000)
+  })
+
+  test.each(['0', '65536', '3000.5', 'abc', '-1', '80 80'])('error: PORT=%s names PORT', (value) => {
+    expect(() => parseEnv({ PORT: value })).toThrowError(EnvError)
+    expect(() => parseEnv({ PORT: value })).toThrowError(/^PORT: must be an integer from 1 to 65535/)
+  })
+})

@@ -1,0 +1,58 @@
+// Server configuration from the environment, validated at start-up: a bad value stops the
+// process with a message naming the variable, instead of failing later somewhere else.
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
+export const DEFAULT_STATIC_DIR = path.join(REPO_ROOT, 'apps/demo/dist-local')
+
+export type ServerEnv = { port: number; host: string; staticDir: string }
+
+type Source = Readonly<Record<string, string | undefined>>
+
+export class EnvError extends Error {
+  override name = 'EnvError' as const
+  constructor(
+    readonly variable: string,
+    message: string,
+  ) {
+    super(`${variable}: ${message}`)
+  }
+}
+
+/** An empty variable counts as unset, so `PORT= npm start` means the default. */
+function read(source: Source, variable: string): string | undefined {
+  const value = source[variable]?.trim()
+  return value ? value : undefined
+}
+
+export function parsePort(source: Source, variable: string, fallback: number): number {
+  const raw = read(source, variable)
+  if (raw === undefined) return fallback
+  const port = /^\d+$/.test(raw) ? Number(raw) : Number.NaN
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new EnvError(variable, `must be an integer from 1 to 65535, got "${raw}"`)
+  }
+  return port
+}
+
+export function parseEnv(source: Source = process.env, cwd = process.cwd()): ServerEnv {
+  const staticDir = read(source, 'STATIC_DIR')
+  return {
+    port: parsePort(source, 'PORT', 3000),
+    host: read(source, 'HOST') ?? '127.0.0.1',
+    // A relative STATIC_DIR is the user's, so it is relative to where they ran the command.
+    staticDir: staticDir ? path.resolve(cwd, staticDir) : DEFAULT_STATIC_DIR,
+  }
+}
+
+/** Fails fast when there is no built SPA to serve, with the command that builds one. */
+export function assertStaticDir(staticDir: string): void {
+  if (!existsSync(path.join(staticDir, 'index.html'))) {
+    throw new EnvError(
+      'STATIC_DIR',
+      `no index.html in ${staticDir}; build the demo first (npm run build:local) or point STATIC_DIR at a build`,
+    )
+  }
+}

@@ -1,0 +1,48 @@
+// The first-render budget of the production demo build (made by `npm run build` before the
+// tests; `npm test` does that). Sizes are deterministic, so this is a test, not a benchmark.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, test } from 'vitest'
+import {
+  FIRST_RENDER_BUDGET_BYTES,
+  firstRenderBytes,
+  firstRenderKeys,
+  readManifest,
+} from './bundleBudget'
+
+const dist = path.resolve(import.meta.dirname, '../apps/demo/dist')
+
+describe.runIf(existsSync(dist))('production demo build', () => {
+  test('behavior: entry + static imports stay within 130 KB gzip', () => {
+    const { gzip, files } = firstRenderBytes(dist)
+    console.log(`first-render JS: ${(gzip / 1024).toFixed(1)} KB gzip in ${files.length} files`)
+    expect(gzip).toBeLessThanOrEqual(FIRST_RENDER_BUDGET_BYTES)
+  })
+
+  test('behavior: SDKs, QR library and wallet icons load only on demand', () => {
+    const manifest = readManifest(dist)
+    const firstRender = firstRenderKeys(manifest)
+    const lazy = [/@walletconnect\//, /@coinbase\/wallet-sdk/, /node_modules\/qrcode\//, /WalletIcon\.ts$/]
+    for (const pattern of lazy) {
+      // Each exists as its own lazy chunk…
+      expect(Object.keys(manifest).some((k) => pattern.test(k)), String(pattern)).toBe(true)
+      // …and none is reachable from the entry through static imports.
+      expect(firstRender.filter((k) => pattern.test(k)), String(pattern)).toEqual([])
+    }
+  })
+
+  test('behavior: the Local Dev Wallet is not in a production build', () => {
+    const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(js|html)$/.test(f))
+    expect(files.length).toBeGreaterThan(0)
+    const offenders = files.filter((f) => {
+      const text = readFileSync(path.join(dist, f), 'utf8')
+      return text.includes('Local Dev Wallet') || text.includes('ac0974bec39a17e36ba4a6b4d238ff944bacb478')
+    })
+    expect(offenders).toEqual([])
+  })
+})
+
+test('behavior: the production build exists when the suite runs under npm test', () => {
+  // `npm test` builds first; running vitest alone without a build skips the checks above.
+  if (process.env.CI_REPORT) expect(existsSync(path.join(dist, 'index.html'))).toBe(true)
+})

@@ -1,0 +1,32 @@
+import { type CSSProperties, useMemo } from 'react'
+import { MAX_CONFETTI_PARTICLES } from '../../core/constants'
+import { usePrefersReducedMotion } from '../../hooks/useIsCompact'
+import styles from './Confetti.module.css'
+
+const COLORS = ['var(--gh-colors-accent-color)', '#f5a623', '#7ed321', '#e94e77', '#50e3c2']
+
+/** A burst on a wallet icon: at most 35 particles (§2), none when motion is reduced. */
+export function Confetti({ burst, count = MAX_CONFETTI_PARTICLES }: { burst: number; count?: number }) {
+  const reduced = usePrefersReducedMotion()
+  const particles = useMemo(() => {
+    const n = Math.min(count, MAX_CONFETTI_PARTICLES)
+    return Array.from({ length: n }, (_, i) => {
+      const angle = (i / n) * 2 * Math.PI
+      const distance = 24 + ((i * 7 + burst) % 16)
+      return {
+        '--gh-dx': `${Math.cos(angle) * distance}px`,
+        '--gh-dy': `${Math.sin(angle) * distance}px`,
+        background: COLORS[i % COLORS.length],
+      } as CSSProperties
+    })
+  }, [count, burst])
+  if (reduced || burst === 0) return null
+  return (
+    <span className={styles.confetti} aria-hidden="true" data-confetti="" key={burst}>
+      {particles.map((style, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: particles are positional and never reorder
+        <span key={i} className={styles.particle} style={style} />
+      ))}
+    </span>
+  )
+}

@@ -1,0 +1,69 @@
+import { useGatehouse } from '../../context/GatehouseContext'
+import { useIsCompact } from '../../hooks/useIsCompact'
+import { Avatar } from '../Avatar/Avatar'
+import styles from './ConnectButton.module.css'
+import { ConnectButtonRenderer } from './ConnectButtonRenderer'
+
+export type ConnectButtonProps = {
+  /** §9 default: "Connect Wallet" (from the catalogue, or the provider's connectLabel). */
+  label?: string
+  showBalance?: boolean
+}
+
+export function ConnectButton({ label, showBalance = true }: ConnectButtonProps) {
+  const { t, connectLabel } = useGatehouse()
+  // §2: the balance is shown on large screens only.
+  const compact = useIsCompact()
+  return (
+    <ConnectButtonRenderer>
+      {({ status, account, chain, openConnectModal, openAccountModal, openChainModal }) => {
+        if (status !== 'connected' || !account || !chain) {
+          return (
+            <button
+              type="button"
+              className={styles.connect}
+              onClick={openConnectModal}
+              aria-busy={status === 'loading' ? true : undefined}
+              data-status={status}
+            >
+              {label ?? connectLabel}
+            </button>
+          )
+        }
+        return (
+          <div className={styles.connected}>
+            <button
+              type="button"
+              className={styles.chain}
+              onClick={openChainModal}
+              data-unsupported={chain.unsupported ? '' : undefined}
+              aria-label={
+                chain.unsupported
+                  ? t('connect_wallet.wrong_network')
+                  : t('connect_wallet.select_network', { chain: chain.name })
+              }
+            >
+              {chain.unsupported ? t('connect_wallet.wrong_network') : chain.name}
+            </button>
+            <button
+              type="button"
+              className={styles.account}
+              onClick={openAccountModal}
+              aria-label={t('connect_wallet.account', { name: account.displayName })}
+            >
+              {showBalance && !compact && account.displayBalance && !chain.unsupported && (
+                <span className={styles.balance}>{account.displayBalance}</span>
+              )}
+              <span className={styles.identity}>
+                <Avatar address={account.address} ensImage={account.ensAvatar} size={24} />
+                <span>{account.displayName}</span>
+              </span>
+            </button>
+          </div>
+        )
+      }}
+    </ConnectButtonRenderer>
+  )
+}
+
+ConnectButton.Custom = ConnectButtonRenderer

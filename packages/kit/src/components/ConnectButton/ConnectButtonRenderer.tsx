@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react'
+import { useGatehouse } from '../../context/GatehouseContext'
+import { useModals } from '../../context/ModalContext'
+import { type ChainInfo, useChainInfo } from '../../hooks/useChainInfo'
+import { type ConnectionStatus, useConnectionStatus } from '../../hooks/useConnectionStatus'
+import { type Profile, useProfile } from '../../hooks/useProfile'
+
+export type ConnectButtonState = {
+  status: ConnectionStatus
+  account: Profile | undefined
+  chain: ChainInfo | undefined
+  openConnectModal: (() => void) | undefined
+  openAccountModal: (() => void) | undefined
+  openChainModal: (() => void) | undefined
+  connectModalOpen: boolean
+  accountModalOpen: boolean
+  chainModalOpen: boolean
+}
+
+/** Headless: the state and openers of the connect button, for apps that draw their own. */
+export function ConnectButtonRenderer({
+  children,
+}: {
+  children: (state: ConnectButtonState) => ReactNode
+}) {
+  const { locale } = useGatehouse()
+  const status = useConnectionStatus()
+  const account = useProfile(locale)
+  const chain = useChainInfo()
+  const modals = useModals()
+  return children({
+    status,
+    account: status === 'connected' ? account : undefined,
+    chain,
+    openConnectModal: modals.openConnectModal,
+    openAccountModal: modals.openAccountModal,
+    openChainModal: modals.openChainModal,
+    connectModalOpen: modals.connectModalOpen,
+    accountModalOpen: modals.accountModalOpen,
+    chainModalOpen: modals.chainModalOpen,
+  })
+}

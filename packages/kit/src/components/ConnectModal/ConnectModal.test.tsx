@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+// The connect button and modal rendered in jsdom around wagmi's mock connector: labels, the
+// connect path, RETRY after a failure, silent rejection, and the §4 open/close rules. Layout,
+// real wallets and real chains are covered by the e2e suite.
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { UserRejectedRequestError } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { ConnectButton } from '../ConnectButton/ConnectButton'
+import { type MockFeatures, mockWallet, renderWithKit } from '../../test/renderWithKit'
+
+const openModal = async () => {
+  await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+  return screen.findByRole('dialog', { name: 'Connect a Wallet' })
+}
+
+describe('given a disconnected visitor', () => {
+  it('labels the button Connect Wallet, or the configured label', () => {
+    const { unmount } = renderWithKit(<ConnectButton />, { wallets: [mockWallet({})] })
+    expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeTruthy()
+    unmount()
+    renderWithKit(<ConnectButton label="Sign in" />, { wallets: [mockWallet({})] })
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy()
+  })
+
+  it('connects, closes the modal and shows the short address', async () => {
+    renderWithKit(<ConnectButton />, { wallets: [mockWallet({})] })
+    const dialog = await openModal()
+    expect(within(dialog).getByRole('heading', { name: 'What is a Wallet?' })).toBeTruthy()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mock Wallet' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(await screen.findByRole('button', { name: 'Account 0xf39F…2266' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Switch network, current: Ethereum' })).toBeTruthy()
+  })
+
+  it('offers RETRY after a failure, and RETRY connects', async () => {
+    const features: MockFeatures = { connectError: new Error('boom') }
+    renderWithKit(<ConnectButton />, { wallets: [mockWallet(features)] })
+    const dialog = await openModal()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mock Wallet' }))
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Connection failed. Please try again.')
+    delete features.connectError
+    await userEvent.click(within(dialog).getByRole('button', { name: 'RETRY' }))
+    expect(await screen.findByRole('button', { name: 'Account 0xf39F…2266' })).toBeTruthy()
+  })
+
+  it('ignores a rejected connection silently', async () => {
+    const features: MockFeatures = { connectError: new UserRejectedRequestError(new Error('no')) }
+    renderWithKit(<ConnectButton />, { wallets: [mockWallet(features)] })
+    const dialog = await openModal()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mock Wallet' }))
+    await within(dialog).findByRole('button', { name: 'RETRY' })
+    expect(within(dialog).queryByRole('alert')).toBeNull()
+    expect(screen.getByRole('dialog', { name: 'Connect a Wallet' })).toBeTruthy()
+  })
+})
+
+describe('given the headless renderer', () => {
+  it('exposes the status and only the openers §4 allows', async () => {
+    const seen: string[] = []
+    renderWithKit(
+      <ConnectButton.Custom>
+        {(state) => {
+          seen.push(`${state.status}:${!!state.openConnectModal}:${!!state.openAccountModal}:${!!state.openChainModal}`)
+          return (
+            <button type="button" onClick={state.openConnectModal}>
+              custom
+            </button>
+          )
+        }}
+      </ConnectButton.Custom>,
+      { wallets: [mockWallet({})] },
+    )
+    expect(seen.at(-1)).toBe('disconnected:true:false:false')
+    await userEvent.click(screen.getByRole('button', { name: 'custom' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Connect a Wallet' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mock Wallet' }))
+    await waitFor(() => expect(seen.at(-1)).toBe('connected:false:true:true'))
+  })
+})

@@ -1,0 +1,112 @@
+import { useReducer } from 'react'
+import { useGatehouse } from '../../context/GatehouseContext'
+import { connectFlowReducer, initialConnectFlowState, type WalletStep } from '../../core/connectFlow'
+import { useConnectWallet } from '../../hooks/useConnectWallet'
+import { useIsCompact } from '../../hooks/useIsCompact'
+import { useWalletOptions } from '../../hooks/useWalletOptions'
+import type { WalletOption } from '../../wallets/Wallet'
+import { Dialog } from '../Dialog/Dialog'
+import styles from './ConnectModal.module.css'
+import { ConnectStep } from './steps/ConnectStep'
+import { DownloadOptionsStep } from './steps/DownloadOptionsStep'
+import { DownloadStep } from './steps/DownloadStep'
+import { GetStep } from './steps/GetStep'
+import { InstructionsExtensionStep } from './steps/InstructionsExtensionStep'
+import { InstructionsMobileStep } from './steps/InstructionsMobileStep'
+import { LearnCompactStep } from './steps/LearnCompactStep'
+import { NoneStep } from './steps/NoneStep'
+import type { StepProps } from './steps/StepProps'
+import { WalletIconRow, WalletList } from './WalletList'
+
+export type ConnectModalProps = { open: boolean; onClose: () => void }
+
+/** §2 "Connect a wallet": two panes (wide) or a bottom sheet with a row of icons (compact). */
+export function ConnectModal({ open, onClose }: ConnectModalProps) {
+  const { t, modalSize } = useGatehouse()
+  const compact = useIsCompact() || modalSize === 'compact'
+  return (
+    <Dialog open={open} onClose={onClose} title={t('connect.title')} wide={!compact}>
+      {/* Mounted only while open, so every opening starts at NONE with a fresh flow. */}
+      {open && <ConnectFlow compact={compact} />}
+    </Dialog>
+  )
+}
+
+function ConnectFlow({ compact }: { compact: boolean }) {
+  const { t } = useGatehouse()
+  const [state, dispatch] = useReducer(connectFlowReducer, initialConnectFlowState)
+  const wallets = useWalletOptions()
+  const { connect, qrUri } = useConnectWallet()
+  const wallet = wallets.find((w) => w.id === state.selectedWalletId)
+
+  const run = async (target: WalletOption) => {
+    const outcome = await connect(target)
+    if (outcome === 'failed') dispatch({ type: 'connectFailed' })
+    if (outcome === 'rejected') dispatch({ type: 'connectRejected' })
+  }
+  const onSelectWallet = (target: WalletOption) => {
+    dispatch({
+      type: 'selectWallet',
+      wallet: { id: target.id, ready: target.ready, hasExtensionDownloadUrl: !!target.extensionDownloadUrl },
+    })
+    if (target.ready) void run(target)
+  }
+  const onRetry = () => {
+    if (!wallet) return
+    dispatch({ type: 'retry' })
+    void run(wallet)
+  }
+  const props: StepProps = { state, dispatch, wallet, wallets, compact, onSelectWallet, onRetry, qrUri }
+  const back =
+    state.history.length > 0 ? (
+      <button type="button" className={styles.back} onClick={() => dispatch({ type: 'back' })}>
+        <span aria-hidden="true">‹</span> {t('connect.back')}
+      </button>
+    ) : null
+
+  if (compact) {
+    return (
+      <div className={styles.sheet} data-step={state.step}>
+        {back}
+        {state.step === 'NONE' && (
+          <WalletIconRow wallets={wallets} selectedId={state.selectedWalletId} onSelect={onSelectWallet} />
+        )}
+        <StepView step={state.step} props={props} />
+      </div>
+    )
+  }
+  return (
+    <div className={styles.panes}>
+      <WalletList wallets={wallets} selectedId={state.selectedWalletId} onSelect={onSelectWallet} />
+      <div className={styles.rightPane} data-step={state.step}>
+        {back}
+        <StepView step={state.step} props={props} />
+      </div>
+    </div>
+  )
+}
+
+function StepView({ step, props }: { step: WalletStep; props: StepProps }) {
+  switch (step) {
+    case 'NONE':
+      return <NoneStep {...props} />
+    case 'LEARN_COMPACT':
+      return <LearnCompactStep {...props} />
+    case 'GET':
+      return <GetStep {...props} />
+    case 'CONNECT':
+      return <ConnectStep {...props} />
+    case 'DOWNLOAD_OPTIONS':
+      return <DownloadOptionsStep {...props} />
+    case 'DOWNLOAD':
+      return <DownloadStep {...props} />
+    case 'INSTRUCTIONS_MOBILE':
+      return <InstructionsMobileStep {...props} />
+    case 'INSTRUCTIONS_EXTENSION':
+      return <InstructionsExtensionStep {...props} />
+    default: {
+      const exhaustive: never = step
+      return exhaustive
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react'
+import { useGatehouse } from '../../context/GatehouseContext'
+import type { WalletOption } from '../../wallets/Wallet'
+import { Confetti } from '../Confetti/Confetti'
+import { WalletIcon } from '../WalletIcon/WalletIcon'
+import styles from './ConnectModal.module.css'
+
+export type WalletButtonProps = {
+  wallet: WalletOption
+  selected: boolean
+  layout: 'row' | 'tile'
+  onSelect: (wallet: WalletOption) => void
+}
+
+/** One wallet in the list (wide) or the icon row (compact); a confetti burst on its icon. */
+export function WalletButton({ wallet, selected, layout, onSelect }: WalletButtonProps) {
+  const { t } = useGatehouse()
+  const [burst, setBurst] = useState(0)
+  const name = wallet.unsupported ? t('connect.unsupported', { wallet: wallet.name }) : wallet.name
+  const label = layout === 'tile' ? wallet.shortName || name : name
+  return (
+    <button
+      type="button"
+      className={layout === 'row' ? styles.walletRow : styles.walletTile}
+      aria-current={selected ? 'true' : undefined}
+      data-wallet-id={wallet.id}
+      onClick={() => {
+        setBurst((n) => n + 1)
+        onSelect(wallet)
+      }}
+    >
+      <span className={styles.iconWrap}>
+        <WalletIcon iconUrl={wallet.iconUrl} background={wallet.iconBackground} size={layout === 'row' ? 28 : 60} />
+        <Confetti burst={burst} />
+      </span>
+      <span className={styles.walletText}>
+        <span className={styles.walletName}>{label}</span>
+        {/* The group heading already says Recent/Installed to assistive tech. */}
+        {layout === 'row' && wallet.recent && <span className={styles.badge} aria-hidden="true">{t('connect.recent_badge')}</span>}
+        {layout === 'row' && wallet.installed && !wallet.recent && (
+          <span className={styles.badge} aria-hidden="true">
+            {t('connect.installed_badge')}
+          </span>
+        )}
+      </span>
+    </button>
+  )
+}

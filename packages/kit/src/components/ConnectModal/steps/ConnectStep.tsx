@@ -1,0 +1,105 @@
+import { useGatehouse } from '../../../context/GatehouseContext'
+import type { WalletOption } from '../../../wallets/Wallet'
+import { QRCode } from '../../QRCode/QRCode'
+import { WalletIcon } from '../../WalletIcon/WalletIcon'
+import styles from '../ConnectModal.module.css'
+import type { StepProps } from './StepProps'
+
+/** A wallet reached by scanning (WalletConnect-style) rather than through a browser extension. */
+const scansQr = (w: WalletOption) => !w.installed && !!w.qrCode
+
+/**
+ * CONNECT: a QR to scan, or "Opening wallet" / confirm in extension, or not installed with
+ * INSTALL; RETRY once a connection failed (or was declined).
+ */
+export function ConnectStep({ state, dispatch, wallet, compact, onRetry, qrUri }: StepProps) {
+  const { t } = useGatehouse()
+  if (!wallet) return null
+  const name = wallet.name
+  const { phase } = state
+  const canRetry = phase === 'failed' || phase === 'rejected'
+  const showQr = !compact && scansQr(wallet) && phase === 'connecting'
+  return (
+    <section className={styles.step} aria-labelledby="gh-connect-title">
+      <h2 id="gh-connect-title" className={styles.stepTitle}>
+        {showQr ? t('connect_scan.title', { wallet: name }) : name}
+      </h2>
+      {showQr ? (
+        qrUri ? (
+          <QRCode
+            value={wallet.qrCode?.getUri(qrUri) ?? qrUri}
+            label={t('connect_scan.title', { wallet: name })}
+            logo={{ iconUrl: wallet.iconUrl, background: wallet.iconBackground }}
+          />
+        ) : (
+          <p className={styles.muted} role="status">
+            {t('connect.status.opening', { wallet: name })}
+          </p>
+        )
+      ) : (
+        <div className={styles.connectBody}>
+          <WalletIcon iconUrl={wallet.iconUrl} background={wallet.iconBackground} size={60} />
+          <ConnectStatus wallet={wallet} phase={phase} compact={compact} />
+        </div>
+      )}
+      <div className={styles.actions}>
+        {canRetry && (
+          <button type="button" className={styles.pillButton} onClick={onRetry}>
+            {t('connect.retry')}
+          </button>
+        )}
+        {phase === 'notInstalled' && (wallet.extensionDownloadUrl || wallet.mobileDownloadUrl) && (
+          <button type="button" className={styles.pillButton} onClick={() => dispatch({ type: 'install' })}>
+            {t('connect.install')}
+          </button>
+        )}
+      </div>
+    </section>
+  )
+}
+
+function ConnectStatus({
+  wallet,
+  phase,
+  compact,
+}: {
+  wallet: WalletOption
+  phase: StepProps['state']['phase']
+  compact: boolean
+}) {
+  const { t } = useGatehouse()
+  const name = wallet.name
+  switch (phase) {
+    case 'notInstalled':
+      return (
+        <p role="alert" className={styles.statusTitle}>
+          {wallet.unavailableReason
+            ? t(wallet.unavailableReason)
+            : t('connect.status.not_installed', { wallet: name })}
+        </p>
+      )
+    case 'failed':
+      return (
+        <p role="alert" className={styles.errorText}>
+          {t('connect.status.failed')}
+        </p>
+      )
+    case 'rejected':
+    case 'connecting':
+    case undefined:
+      return (
+        <div role="status">
+          <p className={styles.statusTitle}>{t('connect.status.opening', { wallet: name })}</p>
+          <p className={styles.muted}>
+            {compact && !wallet.installed
+              ? t('connect.status.confirm_mobile')
+              : t('connect.status.confirm')}
+          </p>
+        </div>
+      )
+    default: {
+      const exhaustive: never = phase
+      return exhaustive
+    }
+  }
+}

@@ -1,0 +1,51 @@
+import { useGatehouse } from '../../../context/GatehouseContext'
+import { GET_WALLETS_DESKTOP, GET_WALLETS_MOBILE } from '../../../core/constants'
+import type { WalletOption } from '../../../wallets/Wallet'
+import { WalletIcon } from '../../WalletIcon/WalletIcon'
+import styles from '../ConnectModal.module.css'
+import type { StepProps } from './StepProps'
+
+const canDownload = (w: WalletOption) => !!(w.extensionDownloadUrl || w.mobileDownloadUrl)
+
+function description(w: WalletOption): string {
+  if (w.extensionDownloadUrl && w.mobileDownloadUrl) return 'get.mobile_and_extension.description'
+  return w.extensionDownloadUrl ? 'get.extension.description' : 'get.mobile.description'
+}
+
+/** GET: up to 5 wallets (3 on mobile), each with a GET button. */
+export function GetStep({ dispatch, wallets, compact }: StepProps) {
+  const { t } = useGatehouse()
+  const limit = compact ? GET_WALLETS_MOBILE : GET_WALLETS_DESKTOP
+  const shown = wallets.filter((w) => canDownload(w) && !w.installed).slice(0, limit)
+  return (
+    <section className={styles.step} aria-labelledby="gh-get-title">
+      <h2 id="gh-get-title" className={styles.stepTitle}>
+        {t('get.title')}
+      </h2>
+      <ul className={styles.getList}>
+        {shown.map((w) => (
+          <li key={w.id} className={styles.getRow}>
+            <WalletIcon iconUrl={w.iconUrl} background={w.iconBackground} size={48} />
+            <span className={styles.getText}>
+              <span id={`gh-get-${w.id}`} className={styles.walletName}>
+                {w.name}
+              </span>
+              <span className={styles.muted}>{t(description(w))}</span>
+            </span>
+            <button
+              type="button"
+              className={styles.pillButton}
+              aria-describedby={`gh-get-${w.id}`}
+              onClick={() => dispatch({ type: 'getWalletOptions', walletId: w.id })}
+            >
+              {t('get.action')}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.muted}>
+        <strong>{t('get.looking_for.title')}</strong> {t('get.looking_for.desktop.description')}
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,19 @@
+import { useGatehouse } from '../../../context/GatehouseContext'
+import styles from '../ConnectModal.module.css'
+import { genericExtensionInstructions } from './genericInstructions'
+import { InstructionsStep } from './InstructionsStep'
+import type { StepProps } from './StepProps'
+
+/** INSTRUCTIONS_EXTENSION: install, set up, then Refresh so the page sees the extension. */
+export function InstructionsExtensionStep({ wallet }: StepProps) {
+  const { t } = useGatehouse()
+  if (!wallet) return null
+  const instructions = wallet.extension?.instructions ?? genericExtensionInstructions
+  return (
+    <InstructionsStep title={t('instructions.extension.title', { wallet: wallet.name })} instructions={instructions}>
+      <button type="button" className={styles.primaryButton} onClick={() => window.location.reload()}>
+        {t('instructions.refresh')}
+      </button>
+    </InstructionsStep>
+  )
+}

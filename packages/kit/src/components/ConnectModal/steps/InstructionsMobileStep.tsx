@@ -1,0 +1,22 @@
+import { useGatehouse } from '../../../context/GatehouseContext'
+import styles from '../ConnectModal.module.css'
+import { genericMobileInstructions } from './genericInstructions'
+import { InstructionsStep } from './InstructionsStep'
+import type { StepProps } from './StepProps'
+
+/** INSTRUCTIONS_MOBILE: how to get started on the phone, then Connect. */
+export function InstructionsMobileStep({ wallet, onSelectWallet }: StepProps) {
+  const { t } = useGatehouse()
+  if (!wallet) return null
+  const instructions =
+    wallet.qrCode?.instructions ?? wallet.mobile?.instructions ?? genericMobileInstructions
+  return (
+    <InstructionsStep title={t('instructions.mobile.title', { wallet: wallet.name })} instructions={instructions}>
+      {wallet.ready && (
+        <button type="button" className={styles.primaryButton} onClick={() => onSelectWallet(wallet)}>
+          {t('instructions.connect')}
+        </button>
+      )}
+    </InstructionsStep>
+  )
+}

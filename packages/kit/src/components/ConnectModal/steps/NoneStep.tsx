@@ -1,0 +1,50 @@
+import { useGatehouse } from '../../../context/GatehouseContext'
+import styles from '../ConnectModal.module.css'
+import type { StepProps } from './StepProps'
+
+/** NONE: the "What is a Wallet?" explainer (wide) or its short entry (compact). */
+export function NoneStep({ dispatch, compact }: StepProps) {
+  const { t } = useGatehouse()
+  if (compact) {
+    return (
+      <div className={styles.stepCompactFooter}>
+        <button type="button" className={styles.linkButton} onClick={() => dispatch({ type: 'learnMore' })}>
+          {t('intro.title')}
+        </button>
+        <button type="button" className={styles.secondaryButton} onClick={() => dispatch({ type: 'getWallet' })}>
+          {t('intro.get')}
+        </button>
+      </div>
+    )
+  }
+  return <Explainer onGet={() => dispatch({ type: 'getWallet' })} />
+}
+
+export function Explainer({ onGet }: { onGet: () => void }) {
+  const { t, learnMoreUrl } = useGatehouse()
+  return (
+    <section className={styles.step} aria-labelledby="gh-intro-title">
+      <h2 id="gh-intro-title" className={styles.stepTitle}>
+        {t('intro.title')}
+      </h2>
+      <ul className={styles.points}>
+        <li>
+          <h3>{t('intro.digital_asset.title')}</h3>
+          <p>{t('intro.digital_asset.description')}</p>
+        </li>
+        <li>
+          <h3>{t('intro.login.title')}</h3>
+          <p>{t('intro.login.description')}</p>
+        </li>
+      </ul>
+      <div className={styles.actions}>
+        <button type="button" className={styles.primaryButton} onClick={onGet}>
+          {t('intro.get')}
+        </button>
+        <a className={styles.linkButton} href={learnMoreUrl} target="_blank" rel="noreferrer">
+          {t('intro.learn_more')}
+        </a>
+      </div>
+    </section>
+  )
+}

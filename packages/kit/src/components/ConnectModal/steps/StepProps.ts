@@ -1,0 +1,16 @@
+import type { Dispatch } from 'react'
+import type { ConnectFlowAction, ConnectFlowState } from '../../../core/connectFlow'
+import type { WalletOption } from '../../../wallets/Wallet'
+
+export type StepProps = {
+  state: ConnectFlowState
+  dispatch: Dispatch<ConnectFlowAction>
+  /** the wallet the flow is about, when there is one */
+  wallet: WalletOption | undefined
+  wallets: readonly WalletOption[]
+  compact: boolean
+  onSelectWallet: (wallet: WalletOption) => void
+  onRetry: () => void
+  /** WalletConnect pairing URI, once the connector has produced it */
+  qrUri: string | undefined
+}

@@ -1,0 +1,56 @@
+import * as RadixDialog from '@radix-ui/react-dialog'
+import type { CSSProperties, ReactNode } from 'react'
+import { MODAL_MAX_HEIGHT, MODAL_MAX_HEIGHT_COMPACT } from '../../core/constants'
+import { useGatehouse } from '../../context/GatehouseContext'
+import { useIsCompact } from '../../hooks/useIsCompact'
+import styles from './Dialog.module.css'
+
+export type DialogProps = {
+  open: boolean
+  onClose: () => void
+  title: string
+  /** Visually hidden title: the visible heading lives inside the content. */
+  hideTitle?: boolean
+  /** `sheet`: the compact bottom sheet of §2. */
+  variant?: 'panel' | 'sheet'
+  wide?: boolean
+  children: ReactNode
+}
+
+// §2 sizes come from the named constants, handed to CSS as variables.
+const sizeVariables = {
+  '--gh-modal-max-height': `${MODAL_MAX_HEIGHT}px`,
+  '--gh-modal-max-height-compact': `${MODAL_MAX_HEIGHT_COMPACT}px`,
+} as CSSProperties
+
+/** Radix Dialog: focus trap, Escape, aria-labelledby and an inert background come from it. */
+export function Dialog({ open, onClose, title, hideTitle, variant, wide, children }: DialogProps) {
+  const { t, modalSize } = useGatehouse()
+  const compact = useIsCompact() || modalSize === 'compact'
+  const sheet = variant ?? (compact ? 'sheet' : 'panel')
+  return (
+    <RadixDialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content
+          className={styles.content}
+          data-variant={sheet}
+          data-size={compact ? 'compact' : 'wide'}
+          data-wide={wide ? '' : undefined}
+          aria-describedby={undefined}
+          style={sizeVariables}
+        >
+          <RadixDialog.Title className={hideTitle ? styles.visuallyHidden : styles.title}>
+            {title}
+          </RadixDialog.Title>
+          <RadixDialog.Close className={styles.close} aria-label={t('connect.close')}>
+            <svg aria-hidden="true" width="10" height="10" viewBox="0 0 10 10">
+              <path d="M1 1l8 8M9 1L1 9" stroke="currentColor" strokeWidth="1.6" />
+            </svg>
+          </RadixDialog.Close>
+          {children}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  )
+}

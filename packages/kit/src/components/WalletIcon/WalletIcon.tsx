@@ -1,0 +1,23 @@
+import { useSyncExternalStore } from 'react'
+import styles from './WalletIcon.module.css'
+import { iconSnapshot, subscribeIcons } from './iconCache'
+
+export type WalletIconProps = {
+  iconUrl: string | (() => Promise<string>)
+  background: string
+  size: number
+}
+
+/** Decorative: the wallet's name is always given by the surrounding control. */
+export function WalletIcon({ iconUrl, background, size }: WalletIconProps) {
+  const src = useSyncExternalStore(
+    subscribeIcons,
+    () => iconSnapshot(iconUrl),
+    () => (typeof iconUrl === 'string' ? iconUrl : undefined),
+  )
+  return (
+    <span className={styles.tile} style={{ width: size, height: size, background }} aria-hidden="true">
+      {src && <img src={src} alt="" width={size} height={size} draggable={false} />}
+    </span>
+  )
+}

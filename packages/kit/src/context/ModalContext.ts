@@ -1,0 +1,24 @@
+import { createContext, useContext } from 'react'
+
+/**
+ * Openers are absent when not allowed (§4): `openConnectModal` only while disconnected or
+ * unauthenticated, `openAccountModal` only when connected on a supported chain,
+ * `openChainModal` only when connected.
+ */
+export type ModalContextValue = {
+  connectModalOpen: boolean
+  accountModalOpen: boolean
+  chainModalOpen: boolean
+  openConnectModal: (() => void) | undefined
+  openAccountModal: (() => void) | undefined
+  openChainModal: (() => void) | undefined
+  closeModals: () => void
+}
+
+export const ModalContext = createContext<ModalContextValue | null>(null)
+
+export function useModals(): ModalContextValue {
+  const value = useContext(ModalContext)
+  if (!value) throw new Error('Gatehouse modals must be used within <GatehouseProvider>')
+  return value
+}

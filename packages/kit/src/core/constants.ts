@@ -1,0 +1,35 @@
+// Every number of SPEC §9 (and the sizes of §2) lives here, named; nothing retypes them.
+
+/** §9: "Copied!" feedback after Copy Address. */
+export const COPIED_FEEDBACK_MS = 1_500
+/** §9: recent transactions shown in the account modal. */
+export const RECENT_TRANSACTIONS_SHOWN = 3
+/** §9: finished transactions kept per account and chain (pending ones are always kept). */
+export const MAX_FINISHED_TRANSACTIONS = 10
+/** §9: recently used wallets listed first. */
+export const RECENT_WALLETS_SHOWN = 3
+/** §9: wallets in the GET step. */
+export const GET_WALLETS_DESKTOP = 5
+export const GET_WALLETS_MOBILE = 3
+/** §9, §2: the wide layout becomes compact below this viewport width. */
+export const COMPACT_BREAKPOINT_PX = 768
+/** §9: ENS names longer than this are truncated. */
+export const ENS_NAME_MAX_CHARS = 24
+/** §9: an address shows its first and last this many characters (after 0x). */
+export const ADDRESS_EDGE_CHARS = 4
+/** §9 */
+export const DEFAULT_CONNECT_LABEL = 'Connect Wallet'
+/** §9 */
+export const AUTO_CONNECT = true
+/** §9: wallet-session default time-out. */
+export const WALLET_SESSION_TIMEOUT_MS = 5 * 60 * 1_000
+
+/** §2: modal sizes, wide and compact. */
+export const MODAL_MAX_HEIGHT = 504
+export const MODAL_MAX_HEIGHT_COMPACT = 468
+export const QR_SIZE = 382
+export const QR_SIZE_COMPACT = 318
+export const QR_LOGO_SIZE = 72
+export const QR_LOGO_SIZE_COMPACT = 60
+/** §2: confetti particles on a wallet icon. */
+export const MAX_CONFETTI_PARTICLES = 35

@@ -1,0 +1,49 @@
+// Typed errors (ARCHITECTURE §4): a literal `name` callers branch on, the §8 text as message.
+export class BaseError extends Error {
+  override name = 'GatehouseError'
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options)
+  }
+}
+
+/** §5: iconAccent must be a 3- or 6-digit hex colour. */
+export class InvalidIconAccentError extends BaseError {
+  override name = 'InvalidIconAccentError' as const
+  constructor(walletId: string, value: string) {
+    super(`Property \`iconAccent\` is not a hex value for wallet: ${walletId} (got "${value}")`)
+  }
+}
+
+/** §5: WalletConnect v2 needs a non-empty project id. */
+export class MissingProjectIdError extends BaseError {
+  override name = 'MissingProjectIdError' as const
+  constructor() {
+    super(
+      'No projectId found. Every dApp must now provide a WalletConnect Cloud projectId to enable WalletConnect v2',
+    )
+  }
+}
+
+/** §8: a wallet whose provider is not there. */
+export class WalletNotInstalledError extends BaseError {
+  override name = 'WalletNotInstalledError' as const
+  constructor(walletName: string) {
+    super(`${walletName} is not installed, or is not available`)
+  }
+}
+
+/** A wallet that cannot work with this configuration (e.g. WalletConnect without a project id). */
+export class WalletUnavailableError extends BaseError {
+  override name = 'WalletUnavailableError' as const
+  constructor(walletName: string, reason: string) {
+    super(`${walletName} is unavailable: ${reason}`)
+  }
+}
+
+/** §8: connector problems. */
+export class ProviderRequiredError extends BaseError {
+  override name = 'ProviderRequiredError' as const
+  constructor() {
+    super('provider is required.')
+  }
+}

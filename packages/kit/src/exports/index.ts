@@ -1,0 +1,31 @@
+// The kit's public API: explicit named re-exports only (a test snapshots this list).
+export { ConnectButton, type ConnectButtonProps } from '../components/ConnectButton/ConnectButton'
+export {
+  type ConnectButtonState,
+  ConnectButtonRenderer,
+} from '../components/ConnectButton/ConnectButtonRenderer'
+export { type AvatarComponent, type AvatarProps, Avatar } from '../components/Avatar/Avatar'
+export { useModals as useGatehouseModals } from '../context/ModalContext'
+export * as constants from '../core/constants'
+export {
+  BaseError,
+  InvalidIconAccentError,
+  MissingProjectIdError,
+  ProviderRequiredError,
+  WalletNotInstalledError,
+  WalletUnavailableError,
+} from '../core/errors'
+export { formatAddress } from '../core/format/formatAddress'
+export { formatBalance } from '../core/format/formatBalance'
+export { formatEnsName } from '../core/format/formatEnsName'
+export { type ConnectionStatus, useConnectionStatus } from '../hooks/useConnectionStatus'
+export { GatehouseProvider, type GatehouseProviderProps } from '../providers/GatehouseProvider'
+export type {
+  DownloadUrls,
+  InstructionStep,
+  Instructions,
+  Wallet,
+  WalletFactory,
+  WalletGroup,
+  WalletOption,
+} from '../wallets/Wallet'

@@ -1,0 +1,55 @@
+import { useCallback, useRef, useState } from 'react'
+import { useConfig, useConnect } from 'wagmi'
+import { useGatehouse } from '../context/GatehouseContext'
+import type { WalletOption } from '../wallets/Wallet'
+
+export type ConnectOutcome = 'connected' | 'rejected' | 'failed' | 'stale'
+
+/** EIP-1193 4001 / wagmi's UserRejectedRequestError, anywhere in the cause chain. */
+export function isUserRejection(error: unknown): boolean {
+  let current: unknown = error
+  for (let depth = 0; current && depth < 8; depth++) {
+    const e = current as { code?: unknown; name?: unknown; cause?: unknown }
+    if (e.code === 4001 || e.name === 'UserRejectedRequestError') return true
+    current = e.cause
+  }
+  return false
+}
+
+/**
+ * Connects a wallet option through its wagmi connector. Only the latest attempt reports:
+ * picking another wallet mid-way makes the earlier outcome 'stale'.
+ */
+export function useConnectWallet() {
+  const config = useConfig()
+  const { mutateAsync } = useConnect()
+  const { recentWallets } = useGatehouse()
+  const attempt = useRef(0)
+  const [qrUri, setQrUri] = useState<string>()
+
+  const connect = useCallback(
+    async (wallet: WalletOption): Promise<ConnectOutcome> => {
+      const id = ++attempt.current
+      setQrUri(undefined)
+      const connector = config.connectors.find((c) => c.uid === wallet.connectorUid)
+      if (!connector) return 'failed'
+      // WalletConnect-style connectors hand out their pairing URI as a message (display_uri).
+      const onMessage = ({ type, data }: { type: string; data?: unknown }) => {
+        if (type === 'display_uri' && typeof data === 'string' && id === attempt.current) setQrUri(data)
+      }
+      connector.emitter.on('message', onMessage)
+      try {
+        await mutateAsync({ connector })
+        void recentWallets.add(wallet.id)
+        return id === attempt.current ? 'connected' : 'stale'
+      } catch (error) {
+        if (id !== attempt.current) return 'stale'
+        return isUserRejection(error) ? 'rejected' : 'failed'
+      } finally {
+        connector.emitter.off('message', onMessage)
+      }
+    },
+    [config, mutateAsync, recentWallets],
+  )
+  return { connect, qrUri }
+}

@@ -1,0 +1,69 @@
+import type { CreateConnectorFn } from 'wagmi'
+import { walletConnect } from 'wagmi/connectors'
+import type { WalletConnectorParams } from '../Wallet'
+
+// One wagmi `walletConnect()` per configuration, shared by every WalletConnect-based wallet
+// (WalletConnect, Rainbow, Trust, Argent, Ledger…). Its provider lives in that closure, so sharing
+// it means one WalletConnect client and one session per page; wagmi's reconnect skips connectors
+// whose provider it has already tried, so a restored session is connected once, not per wallet.
+const sharedConnectorFns = new Map<string, CreateConnectorFn>()
+
+/**
+ * The WalletConnect connector for these params, or undefined when no project id is configured
+ * (connectorsForWallets has already rejected an empty one). wagmi imports the SDK itself, lazily,
+ * when the connector first needs its provider.
+ */
+export function getWalletConnectConnector(
+  params: WalletConnectorParams,
+): CreateConnectorFn | undefined {
+  const { projectId, walletConnectParameters } = params
+  if (projectId === undefined || projectId.trim() === '') return undefined
+  const key = JSON.stringify([projectId, walletConnectParameters ?? null])
+  let shared = sharedConnectorFns.get(key)
+  if (!shared) {
+    shared = walletConnect({
+      projectId,
+      // The kit draws its own QR code and deep links.
+      showQrModal: false,
+      telemetryEnabled: false,
+      ...walletConnectParameters,
+    })
+    sharedConnectorFns.set(key, shared)
+  }
+  return announcingOwnUri(shared)
+}
+
+type UriSource = {
+  on?: (event: 'display_uri', listener: (uri: unknown) => void) => unknown
+  removeListener?: (event: 'display_uri', listener: (uri: unknown) => void) => unknown
+}
+
+/**
+ * wagmi binds the provider's `display_uri` to the first connector that called connect() and keeps
+ * that binding after a failed attempt, so with a shared provider the pairing URI could reach
+ * another wallet's emitter. Each wallet's connector therefore forwards the URI to its own emitter
+ * while it connects (a duplicate message to the same emitter is harmless: the URI is identical).
+ */
+function announcingOwnUri(shared: CreateConnectorFn): CreateConnectorFn {
+  return (config) => {
+    const connector = shared(config)
+    const connect = connector.connect
+    async function connectAnnouncingUri(
+      this: typeof connector,
+      parameters: Parameters<typeof connect>[0],
+    ) {
+      const provider = (await this.getProvider().catch(() => undefined)) as UriSource | undefined
+      const forward = (uri: unknown) => {
+        if (typeof uri === 'string') config.emitter.emit('message', { type: 'display_uri', data: uri })
+      }
+      provider?.on?.('display_uri', forward)
+      try {
+        return await connect.call(this, parameters)
+      } finally {
+        provider?.removeListener?.('display_uri', forward)
+      }
+    }
+    // Same contract as the wrapped connect (its generic only narrows the accounts' type).
+    return Object.assign(connector, { connect: connectAnnouncingUri as typeof connect })
+  }
+}

@@ -1,0 +1,90 @@
+import { injected } from 'wagmi/connectors'
+import type { WalletFactory } from '../../Wallet'
+import { findInjectedProvider, hasFlag, injectedEthereum } from '../findInjectedProvider'
+import { getWalletConnectConnector } from '../getWalletConnectConnector'
+
+const isRainbow = hasFlag('isRainbow')
+
+/** Rainbow: the browser extension when injected, otherwise the mobile app over WalletConnect. */
+export const rainbowWallet: WalletFactory = () => {
+  const installed = findInjectedProvider(injectedEthereum(), isRainbow) !== undefined
+  return {
+    id: 'rainbow',
+    name: 'Rainbow',
+    shortName: 'Rainbow',
+    rdns: ['me.rainbow'],
+    iconUrl: () => import('./rainbowWalletIcon').then((m) => m.default),
+    iconBackground: '#0b1f4a',
+    iconAccent: '#ff7a2f',
+    installed,
+    downloadUrls: {
+      chrome: 'https://chromewebstore.google.com/detail/rainbow/opfgelmcmbiajamepnmloijbpoleiama',
+      edge: 'https://microsoftedge.microsoft.com/addons/detail/rainbow/cpojfbodiccabbabgimdeohkkpjfpbnf',
+      firefox: 'https://addons.mozilla.org/firefox/addon/rainbow-extension/',
+      browserExtension: 'https://rainbow.me/extension',
+      android: 'https://play.google.com/store/apps/details?id=me.rainbow',
+      ios: 'https://apps.apple.com/app/id1457119021',
+      mobile: 'https://rainbow.download',
+      qrCode: 'https://rainbow.download',
+    },
+    mobile: { getUri: (uri) => `rainbow://wc?uri=${encodeURIComponent(uri)}` },
+    qrCode: {
+      getUri: (uri) => uri,
+      instructions: {
+        learnMoreUrl: 'https://learn.rainbow.me/connect-to-a-website-or-app',
+        steps: [
+          {
+            step: 'install',
+            title: 'wallet_connectors.rainbow.qr_code.step1.title',
+            description: 'wallet_connectors.rainbow.qr_code.step1.description',
+          },
+          {
+            step: 'create',
+            title: 'wallet_connectors.rainbow.qr_code.step2.title',
+            description: 'wallet_connectors.rainbow.qr_code.step2.description',
+          },
+          {
+            step: 'scan',
+            title: 'wallet_connectors.rainbow.qr_code.step3.title',
+            description: 'wallet_connectors.rainbow.qr_code.step3.description',
+          },
+        ],
+      },
+    },
+    extension: {
+      instructions: {
+        learnMoreUrl: 'https://learn.rainbow.me/connect-to-a-website-or-app',
+        steps: [
+          {
+            step: 'install',
+            title: 'wallet_connectors.rainbow.extension.step1.title',
+            description: 'wallet_connectors.rainbow.extension.step1.description',
+          },
+          {
+            step: 'create',
+            title: 'wallet_connectors.rainbow.extension.step2.title',
+            description: 'wallet_connectors.rainbow.extension.step2.description',
+          },
+          {
+            step: 'refresh',
+            title: 'wallet_connectors.rainbow.extension.step3.title',
+            description: 'wallet_connectors.rainbow.extension.step3.description',
+          },
+        ],
+      },
+    },
+    createConnector: (params) => {
+      const extension = injected({
+        target: {
+          id: 'rainbow',
+          name: 'Rainbow',
+          provider: (w) => findInjectedProvider(w?.ethereum, isRainbow),
+        },
+      })
+      if (installed) return extension
+      // Without a project id the extension connector still stands in: connecting reports "not
+      // installed" and the download path stays open, rather than the wallet vanishing.
+      return getWalletConnectConnector(params) ?? extension
+    },
+  }
+}

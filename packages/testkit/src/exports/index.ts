@@ -1,0 +1,25 @@
+// The public surface of @gatehouse/testkit: explicit named re-exports only.
+export { DEMO_CHAIN_IDS, TESTNET_CHAIN_ID, chainName } from '../chains/demoChainIds'
+export { DEV_ACCOUNTS, DEV_PRIVATE_KEYS, SEEDER_ACCOUNT } from '../chains/devAccounts'
+export { DEV_ENS_PROFILES, type EnsProfile } from '../chains/devEnsProfiles'
+export { assertPortsFree, isPortFree, type PortClaim } from '../chains/isPortFree'
+export { PortInUseError } from '../chains/PortInUseError'
+export { RpcError, rpc } from '../chains/rpc'
+export { ENS_UNIVERSAL_RESOLVER_ADDRESS, seedEns } from '../chains/seedEns'
+export { MULTICALL3_ADDRESS, seedMulticall3 } from '../chains/seedMulticall3'
+export { type AnvilNode, type StartAnvilOptions, startAnvil } from '../chains/startAnvil'
+export {
+  type LocalChain,
+  type LocalChains,
+  type StartChainsOptions,
+  startChains,
+} from '../chains/startChains'
+export {
+  DEFAULT_WALLET_INFO,
+  type HeldRequest,
+  ProviderError,
+  TestWallet,
+  type TestWalletOptions,
+  type WalletInfo,
+  type WalletRequest,
+} from '../testWallet/TestWallet'

@@ -1,0 +1,297 @@
+// A scriptable EIP-6963 wallet for Playwright. In the page, a small provider (walletInitScript)
+// forwards every request to Node through page.exposeFunction. In Node, a viem local account
+// signs, and everything else goes to the local node of the wallet's current chain — never to
+// the RPC URLs a dapp passes in wallet_addEthereumChain.
+import type { Page } from '@playwright/test'
+import { createWalletClient, type Hex, http, isAddressEqual, numberToHex } from 'viem'
+import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
+import { DEV_PRIVATE_KEYS } from '../chains/devAccounts'
+import {
+  CHAIN_DISCONNECTED,
+  INTERNAL_ERROR,
+  ProviderError,
+  UNAUTHORIZED,
+  UNRECOGNIZED_CHAIN,
+  UNSUPPORTED_METHOD,
+  userRejected,
+} from './ProviderError'
+import { type WalletInfo, type WalletReply, walletInitScript } from './walletInitScript'
+import { chainIdParam, messageParam, transactionParam, typedDataParam } from './walletParams'
+
+export type { WalletInfo } from './walletInitScript'
+export { ProviderError } from './ProviderError'
+
+const ICON_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"><rect width="32" height="32" rx="8" fill="#3b82f6"/></svg>'
+
+export const DEFAULT_WALLET_INFO: Omit<WalletInfo, 'uuid'> = {
+  name: 'Test Wallet',
+  icon: `data:image/svg+xml;base64,${Buffer.from(ICON_SVG).toString('base64')}`,
+  rdns: 'dev.gatehouse.testwallet',
+}
+
+export type TestWalletOptions = {
+  /** Local node per chain id; requests for a chain go only there. */
+  rpcUrls: Readonly<Record<number, string>>
+  /** Defaults to anvil's account #0. */
+  privateKey?: Hex
+  /** Defaults to 1. */
+  chainId?: number
+  /** Chains the wallet already "has" (others answer 4902 until added). Defaults to rpcUrls' keys. */
+  knownChains?: readonly number[]
+  /** EIP-6963 info; name defaults to 'Test Wallet', uuid to a fresh one per wallet. */
+  info?: Partial<WalletInfo>
+  /** Also set window.ethereum, for code paths that skip EIP-6963 discovery. */
+  injectWindowEthereum?: boolean
+}
+
+export type WalletRequest = { method: string; params: unknown }
+
+export type HeldRequest = {
+  /** Resolves once the dapp has sent the held request. */
+  requested: Promise<void>
+  approve(): void
+  /** Answers 4001, as if the user pressed Reject. */
+  reject(): void
+}
+
+type Scripted =
+  | { kind: 'reject' }
+  | { kind: 'fail'; code: number; message: string }
+  | { kind: 'hold'; arrived: () => void; decision: Promise<boolean> }
+
+export class TestWallet {
+  readonly account: PrivateKeyAccount
+  readonly info: WalletInfo
+  chainId: number
+  authorized = false
+  /** Every request the dapp made, in order (including scripted ones). */
+  readonly requests: WalletRequest[] = []
+  readonly knownChains: Set<number>
+  private readonly scripted = new Map<string, Scripted[]>()
+  // Unique per wallet so several test wallets can be installed in one page.
+  private readonly binding: string
+  private readonly emitter: string
+
+  constructor(
+    private readonly page: Page,
+    private readonly options: TestWalletOptions,
+  ) {
+    this.account = privateKeyToAccount(options.privateKey ?? DEV_PRIVATE_KEYS[0])
+    this.chainId = options.chainId ?? 1
+    this.knownChains = new Set(options.knownChains ?? Object.keys(options.rpcUrls).map(Number))
+    this.info = { ...DEFAULT_WALLET_INFO, uuid: crypto.randomUUID(), ...options.info }
+    const suffix = this.info.uuid.replace(/[^a-zA-Z0-9]/g, '')
+    this.binding = `__testWalletRequest_${suffix}`
+    this.emitter = `__testWalletEmit_${suffix}`
+  }
+
+  get address() {
+    return this.account.address
+  }
+
+  /** Call before page.goto(); bindings and init scripts are re-applied on every navigation. */
+  async install(): Promise<void> {
+    await this.page.exposeFunction(this.binding, (request: WalletRequest) => this.handle(request))
+    await this.page.addInitScript(walletInitScript, {
+      info: this.info,
+      binding: this.binding,
+      emitter: this.emitter,
+      injectWindowEthereum: this.options.injectWindowEthereum ?? false,
+    })
+  }
+
+  /** The next `count` calls of `method` answer 4001 (user rejected). */
+  rejectNext(method: string, count = 1): void {
+    for (let i = 0; i < count; i++) this.script(method, { kind: 'reject' })
+  }
+
+  /** The next call of `method` fails with a non-rejection error (default -32603 internal error). */
+  failNext(method: string, code = INTERNAL_ERROR, message = 'Internal JSON-RPC error.'): void {
+    this.script(method, { kind: 'fail', code, message })
+  }
+
+  /** The next call of `method` waits for approve()/reject(): lets a test see "Confirm in wallet". */
+  holdNext(method: string): HeldRequest {
+    let arrived = () => {}
+    let decide: (approved: boolean) => void = () => {}
+    const requested = new Promise<void>((resolve) => {
+      arrived = resolve
+    })
+    const decision = new Promise<boolean>((resolve) => {
+      decide = resolve
+    })
+    this.script(method, { kind: 'hold', arrived, decision })
+    return { requested, approve: () => decide(true), reject: () => decide(false) }
+  }
+
+  /** Emits an EIP-1193 event in the page (accountsChanged, chainChanged, disconnect, …). */
+  async emit(event: string, arg: unknown): Promise<void> {
+    await this.page.evaluate(
+      ({ emitter, event, arg }) => {
+        const emit = (window as unknown as Record<string, unknown>)[emitter]
+        if (typeof emit === 'function') emit(event, arg)
+      },
+      { emitter: this.emitter, event, arg },
+    )
+  }
+
+  /** Switches chain from inside the wallet, not at the dapp's request. */
+  async switchChainExternally(chainId: number): Promise<void> {
+    this.knownChains.add(chainId)
+    this.chainId = chainId
+    await this.emit('chainChanged', numberToHex(chainId))
+  }
+
+  requestsFor(method: string): WalletRequest[] {
+    return this.requests.filter((request) => request.method === method)
+  }
+
+  private script(method: string, outcome: Scripted) {
+    const queue = this.scripted.get(method) ?? []
+    queue.push(outcome)
+    this.scripted.set(method, queue)
+  }
+
+  private async handle({ method, params }: WalletRequest): Promise<WalletReply> {
+    this.requests.push({ method, params })
+    try {
+      await this.playScripted(method)
+      const list = Array.isArray(params) ? params : params === undefined ? [] : [params]
+      return { result: (await this.dispatch(method, list)) ?? null }
+    } catch (error) {
+      if (error instanceof ProviderError) {
+        return { error: { code: error.code, message: error.message, data: error.data } }
+      }
+      const message = error instanceof Error ? error.message : String(error)
+      return { error: { code: INTERNAL_ERROR, message } }
+    }
+  }
+
+  private async playScripted(method: string) {
+    const outcome = this.scripted.get(method)?.shift()
+    if (!outcome) return
+    switch (outcome.kind) {
+      case 'reject':
+        throw userRejected()
+      case 'fail':
+        throw new ProviderError(outcome.code, outcome.message)
+      case 'hold':
+        outcome.arrived()
+        if (!(await outcome.decision)) throw userRejected()
+        return
+      default: {
+        const unreachable: never = outcome
+        throw new Error(`unknown scripted outcome ${JSON.stringify(unreachable)}`)
+      }
+    }
+  }
+
+  private requireAuth() {
+    if (!this.authorized) {
+      throw new ProviderError(UNAUTHORIZED, 'The requested account and/or method has not been authorized by the user.')
+    }
+  }
+
+  private permissions() {
+    return [
+      {
+        parentCapability: 'eth_accounts',
+        caveats: [{ type: 'restrictReturnedAccounts', value: [this.address] }],
+      },
+    ]
+  }
+
+  private async dispatch(method: string, params: readonly unknown[]): Promise<unknown> {
+    switch (method) {
+      case 'eth_chainId':
+        return numberToHex(this.chainId)
+      case 'net_version':
+        return String(this.chainId)
+      case 'eth_accounts':
+        return this.authorized ? [this.address] : []
+      // wagmi's injected connector asks for permissions first, then accounts.
+      case 'eth_requestAccounts':
+        this.authorized = true
+        return [this.address]
+      case 'wallet_requestPermissions':
+        this.authorized = true
+        return this.permissions()
+      case 'wallet_getPermissions':
+        return this.authorized ? this.permissions() : []
+      case 'wallet_revokePermissions':
+        this.authorized = false
+        return null
+      case 'personal_sign':
+        this.requireAuth()
+        return this.account.signMessage({ message: messageParam(params) })
+      case 'eth_signTypedData_v4':
+        this.requireAuth()
+        // Wire format is untyped JSON; viem validates domain, types and message while hashing.
+        return this.account.signTypedData(
+          typedDataParam(params) as Parameters<PrivateKeyAccount['signTypedData']>[0],
+        )
+      case 'eth_sendTransaction':
+        this.requireAuth()
+        return this.sendTransaction(params)
+      case 'wallet_switchEthereumChain':
+        return this.switchTo(chainIdParam(method, params))
+      case 'wallet_addEthereumChain': {
+        const chainId = chainIdParam(method, params)
+        if (!this.options.rpcUrls[chainId]) {
+          throw new ProviderError(INTERNAL_ERROR, `test wallet has no local node for chain ${chainId}`)
+        }
+        this.knownChains.add(chainId)
+        // Like MetaMask, adding also switches: wagmi reads eth_chainId right after and treats
+        // "not switched" as the user rejecting the switch.
+        return this.switchTo(chainId)
+      }
+      case 'wallet_watchAsset':
+        return true
+      case 'eth_sign':
+        throw new ProviderError(UNSUPPORTED_METHOD, 'eth_sign is not supported')
+      default:
+        return this.forward(method, params)
+    }
+  }
+
+  private async switchTo(chainId: number) {
+    if (!this.knownChains.has(chainId)) {
+      throw new ProviderError(
+        UNRECOGNIZED_CHAIN,
+        `Unrecognized chain ID "${numberToHex(chainId)}". Try adding the chain using wallet_addEthereumChain first.`,
+      )
+    }
+    if (chainId !== this.chainId) {
+      this.chainId = chainId
+      await this.emit('chainChanged', numberToHex(chainId))
+    }
+    return null
+  }
+
+  private async sendTransaction(params: readonly unknown[]) {
+    const { from, ...tx } = transactionParam(params)
+    if (from && !isAddressEqual(from, this.address)) {
+      throw new ProviderError(UNAUTHORIZED, `account ${from} is not connected to this wallet`)
+    }
+    const client = createWalletClient({ account: this.account, transport: http(this.rpcUrl()) })
+    return client.sendTransaction({ ...tx, chain: null })
+  }
+
+  private rpcUrl(): string {
+    const url = this.options.rpcUrls[this.chainId]
+    if (!url) throw new ProviderError(CHAIN_DISCONNECTED, `chain ${this.chainId} not available`)
+    return url
+  }
+
+  private async forward(method: string, params: readonly unknown[]) {
+    const response = await fetch(this.rpcUrl(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    })
+    const json = (await response.json()) as WalletReply
+    if (json.error) throw new ProviderError(json.error.code, json.error.message, json.error.data)
+    return json.result
+  }
+}
