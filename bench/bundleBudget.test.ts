@@ -22,21 +22,37 @@ describe.runIf(existsSync(dist))('production demo build', () => {
   test('behavior: SDKs, QR library and wallet icons load only on demand', () => {
     const manifest = readManifest(dist)
     const firstRender = firstRenderKeys(manifest)
-    const lazy = [/@walletconnect\//, /@coinbase\/wallet-sdk/, /node_modules\/qrcode\//, /WalletIcon\.ts$/]
+    const lazy = [
+      /@walletconnect\//,
+      /@coinbase\/wallet-sdk/,
+      /node_modules\/qrcode\//,
+      /WalletIcon\.ts$/,
+    ]
     for (const pattern of lazy) {
       // Each exists as its own lazy chunk…
-      expect(Object.keys(manifest).some((k) => pattern.test(k)), String(pattern)).toBe(true)
+      expect(
+        Object.keys(manifest).some((k) => pattern.test(k)),
+        String(pattern),
+      ).toBe(true)
       // …and none is reachable from the entry through static imports.
-      expect(firstRender.filter((k) => pattern.test(k)), String(pattern)).toEqual([])
+      expect(
+        firstRender.filter((k) => pattern.test(k)),
+        String(pattern),
+      ).toEqual([])
     }
   })
 
   test('behavior: the Local Dev Wallet is not in a production build', () => {
-    const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(js|html)$/.test(f))
+    const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) =>
+      /\.(js|html)$/.test(f),
+    )
     expect(files.length).toBeGreaterThan(0)
     const offenders = files.filter((f) => {
       const text = readFileSync(path.join(dist, f), 'utf8')
-      return text.includes('Local Dev Wallet') || text.includes('ac0974bec39a17e36ba4a6b4d238ff944bacb478')
+      return (
+        text.includes('Local Dev Wallet') ||
+        text.includes('ac0974bec39a17e36ba4a6b4d238ff944bacb478')
+      )
     })
     expect(offenders).toEqual([])
   })

@@ -20,11 +20,22 @@ const median = (xs: number[]) => {
 
 async function main() {
   if (!existsSync(dist)) throw new Error(`no build at ${dist}: run npm run build first`)
-  const server = serve({ fetch: createApp({ staticDir: dist }).fetch, port: PORT, hostname: '127.0.0.1' })
+  const server = serve({
+    fetch: createApp({ staticDir: dist }).fetch,
+    port: PORT,
+    hostname: '127.0.0.1',
+  })
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   })
   const toButton: number[] = []
   const toList: number[] = []
@@ -32,7 +43,10 @@ async function main() {
     for (let round = 0; round < ROUNDS; round++) {
       const context = await browser.newContext()
       // Offline: anything but loopback is refused, like in the tests.
-      await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort())
+      await context.route(
+        (url) => url.hostname !== '127.0.0.1',
+        (route) => route.abort(),
+      )
       const page = await context.newPage()
       const cdp = await context.newCDPSession(page)
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
@@ -40,7 +54,9 @@ async function main() {
       await page.addInitScript(() => {
         const w = window as unknown as { __buttonAt?: number }
         new MutationObserver((_, observer) => {
-          const found = [...document.querySelectorAll('button')].some((b) => b.textContent === 'Connect Wallet')
+          const found = [...document.querySelectorAll('button')].some(
+            (b) => b.textContent === 'Connect Wallet',
+          )
           if (found && w.__buttonAt === undefined) {
             w.__buttonAt = performance.now()
             observer.disconnect()
@@ -50,13 +66,16 @@ async function main() {
       await page.goto(`http://127.0.0.1:${PORT}/`, { waitUntil: 'commit' })
       const button = page.getByRole('button', { name: 'Connect Wallet' })
       await button.waitFor()
-      toButton.push(await page.evaluate(() => (window as unknown as { __buttonAt: number }).__buttonAt))
+      toButton.push(
+        await page.evaluate(() => (window as unknown as { __buttonAt: number }).__buttonAt),
+      )
       const clickedAt = await page.evaluate(() => performance.now())
       await button.click()
       await page.getByRole('navigation', { name: 'Wallets' }).getByRole('button').first().waitFor()
       // the next frame after the list exists is when it is painted
       const paintedAt = await page.evaluate(
-        () => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now()))),
+        () =>
+          new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now()))),
       )
       toList.push(paintedAt - clickedAt)
       await context.close()

@@ -17,11 +17,17 @@ const openConnectModal = async (page: Page) => {
 
 const expectConnected = async (page: Page) => {
   await expect(page.getByRole('button', { name: `Account ${alice.name}` })).toBeVisible()
-  await expect(page.getByRole('button', { name: /Switch network, current: Ethereum/ })).toBeVisible()
+  await expect(
+    page.getByRole('button', { name: /Switch network, current: Ethereum/ }),
+  ).toBeVisible()
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toHaveCount(0)
 }
 
-test('connects the EIP-6963 wallet and shows the account in the header', async ({ page, wallet, blockedRequests }) => {
+test('connects the EIP-6963 wallet and shows the account in the header', async ({
+  page,
+  wallet,
+  blockedRequests,
+}) => {
   await page.goto('/')
   const dialog = await openConnectModal(page)
   // NONE: the explainer with both actions
@@ -34,13 +40,21 @@ test('connects the EIP-6963 wallet and shows the account in the header', async (
   await expect(dialog).toBeHidden() // §4: all modals close on connect
   await expectConnected(page)
   // the balance is shown on a large screen: anvil's 10000 ETH minus the ENS seeding gas
-  await expect(page.getByRole('button', { name: `Account ${alice.name}` })).toContainText(/10k ETH|9,999\.\d ETH/)
-  await expect(page.getByRole('button', { name: `Account ${alice.name}` }).getByRole('img')).toHaveAttribute('src', alice.avatar)
+  await expect(page.getByRole('button', { name: `Account ${alice.name}` })).toContainText(
+    /10k ETH|9,999\.\d ETH/,
+  )
+  await expect(
+    page.getByRole('button', { name: `Account ${alice.name}` }).locator('img'),
+  ).toHaveAttribute('src', alice.avatar)
   expect(wallet.authorized).toBe(true)
   expect(blockedRequests).toEqual([])
 })
 
-test('reload reconnects automatically; a wallet-side disconnect returns to Connect Wallet', async ({ page, wallet, blockedRequests }) => {
+test('reload reconnects automatically; a wallet-side disconnect returns to Connect Wallet', async ({
+  page,
+  wallet,
+  blockedRequests,
+}) => {
   await page.goto('/')
   const dialog = await openConnectModal(page)
   await dialog.getByRole('button', { name: 'Test Wallet' }).click()
@@ -71,7 +85,9 @@ test('a rejected connection stays disconnected with no error', async ({ page, wa
 
 test('a failing connection shows RETRY, and RETRY connects', async ({ page, wallet }) => {
   await page.goto('/')
+  // wagmi tolerates a failing wallet_requestPermissions and falls back to eth_requestAccounts
   wallet.failNext('wallet_requestPermissions', -32603, 'Internal JSON-RPC error.')
+  wallet.failNext('eth_requestAccounts', -32603, 'Internal JSON-RPC error.')
   const dialog = await openConnectModal(page)
   await dialog.getByRole('button', { name: 'Test Wallet' }).click()
   await expect(dialog.getByRole('alert')).toContainText('Connection failed')
@@ -83,13 +99,22 @@ test('a failing connection shows RETRY, and RETRY connects', async ({ page, wall
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
-  test('shows the bottom sheet with a row of wallet icons and connects', async ({ page, wallet, blockedRequests }) => {
+  test('shows the bottom sheet with a row of wallet icons and connects', async ({
+    page,
+    wallet,
+    blockedRequests,
+  }) => {
     await page.goto('/')
     const sheet = await openConnectModal(page)
     const row = sheet.getByRole('list', { name: 'Wallets' })
     await expect(row).toBeVisible()
-    const box = await sheet.boundingBox()
-    expect(box && Math.round(box.y + box.height)).toBe(844) // anchored to the bottom edge
+    // anchored to the bottom edge, full width (once the slide-up animation has settled)
+    await expect
+      .poll(async () => {
+        const box = await sheet.boundingBox()
+        return box && [Math.round(box.x), Math.round(box.width), Math.round(box.y + box.height)]
+      })
+      .toEqual([0, 390, 844])
     await row.getByRole('button', { name: 'Test Wallet' }).click()
     await expect(sheet).toBeHidden()
     const account = page.getByRole('button', { name: `Account ${alice.name}` })
@@ -112,7 +137,11 @@ test.describe('on a phone', () => {
   })
 })
 
-test('GET, DOWNLOAD and both instruction steps are reachable and Back returns', async ({ page, context }) => {
+test('GET, DOWNLOAD and both instruction steps are reachable and Back returns', async ({
+  page,
+  context,
+  blockedRequests,
+}) => {
   // "Add to <browser>" opens the store in a new tab; offline that tab is aborted — close it.
   context.on('page', (popup) => void popup.close())
   await page.goto('/')
@@ -128,17 +157,28 @@ test('GET, DOWNLOAD and both instruction steps are reachable and Back returns', 
   // mobile app: DOWNLOAD with a QR, then Continue to the mobile instructions
   await dialog.getByRole('button', { name: 'Get the app' }).click()
   await expect(dialog.getByRole('heading', { name: `Install ${walletName}` })).toBeVisible()
-  await expect(dialog.getByRole('img', { name: `QR code to download ${walletName}` }).locator('svg')).toBeVisible()
+  await expect(
+    dialog.getByRole('img', { name: `QR code to download ${walletName}` }).locator('svg'),
+  ).toBeVisible()
   await dialog.getByRole('button', { name: 'Continue' }).click()
-  await expect(dialog.getByRole('heading', { name: `Get started with ${walletName}` })).toBeVisible()
+  await expect(
+    dialog.getByRole('heading', { name: `Get started with ${walletName}` }),
+  ).toBeVisible()
   await expect(dialog.getByRole('listitem')).not.toHaveCount(0)
   await dialog.getByRole('button', { name: 'Back' }).click()
   await expect(dialog.getByRole('heading', { name: `Install ${walletName}` })).toBeVisible()
   await dialog.getByRole('button', { name: 'Back' }).click()
   await expect(optionsTitle).toBeVisible()
   // extension: the store opens, the extension instructions offer Refresh
+  const store = await dialog.getByRole('link', { name: /^Add to / }).getAttribute('href')
   await dialog.getByRole('link', { name: /^Add to / }).click()
-  await expect(dialog.getByRole('heading', { name: `Get started with ${walletName}` })).toBeVisible()
+  await expect(
+    dialog.getByRole('heading', { name: `Get started with ${walletName}` }),
+  ).toBeVisible()
+  // the only request that tried to leave 127.0.0.1 is the store page the visitor asked for
+  await expect.poll(() => blockedRequests.length).toBeGreaterThan(0)
+  expect(blockedRequests.every((url) => url.startsWith(new URL(store!).origin))).toBe(true)
+  blockedRequests.length = 0
   await expect(dialog.getByRole('button', { name: 'Refresh' })).toBeVisible()
   await dialog.getByRole('button', { name: 'Back' }).click()
   await dialog.getByRole('button', { name: 'Back' }).click()
@@ -151,9 +191,15 @@ test('GET, DOWNLOAD and both instruction steps are reachable and Back returns', 
 test('a wallet that is not installed leads to its download options', async ({ page }) => {
   await page.goto('/')
   const dialog = await openConnectModal(page)
-  await dialog.getByRole('region', { name: 'Popular' }).getByRole('button', { name: 'MetaMask' }).click()
+  await dialog
+    .getByRole('region', { name: 'Popular' })
+    .getByRole('button', { name: 'MetaMask' })
+    .click()
   await expect(dialog.getByRole('heading', { name: 'Get MetaMask' })).toBeVisible()
-  await expect(dialog.getByRole('link', { name: /^Add to / })).toHaveAttribute('href', /^https:\/\//)
+  await expect(dialog.getByRole('link', { name: /^Add to / })).toHaveAttribute(
+    'href',
+    /^https:\/\//,
+  )
 })
 
 test('the last wallet used is listed first next time', async ({ page, wallet }) => {

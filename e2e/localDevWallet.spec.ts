@@ -3,15 +3,22 @@
 import { DEV_ENS_PROFILES } from '@gatehouse/testkit'
 import { expect, test } from './support/fixtures'
 
-test('the Local Dev Wallet connects with no extension installed', async ({ page, blockedRequests }) => {
+test('the Local Dev Wallet connects with no extension installed', async ({
+  page,
+  blockedRequests,
+}) => {
   await page.goto('/')
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const dialog = page.getByRole('dialog', { name: 'Connect a Wallet' })
   await dialog.getByRole('button', { name: 'Local Dev Wallet' }).click()
   await expect(dialog).toBeHidden()
-  await expect(page.getByRole('button', { name: `Account ${DEV_ENS_PROFILES[0].name}` })).toBeVisible()
+  await expect(
+    page.getByRole('button', { name: `Account ${DEV_ENS_PROFILES[0].name}` }),
+  ).toBeVisible()
   await page.reload()
-  await expect(page.getByRole('button', { name: `Account ${DEV_ENS_PROFILES[0].name}` })).toBeVisible()
+  await expect(
+    page.getByRole('button', { name: `Account ${DEV_ENS_PROFILES[0].name}` }),
+  ).toBeVisible()
   expect(blockedRequests).toEqual([])
 })
 
@@ -21,12 +28,20 @@ test('the Local Dev Wallet refuses a chain that is not local', async ({ page }) 
   await page.getByRole('dialog').getByRole('button', { name: 'Local Dev Wallet' }).click()
   await expect(page.getByRole('button', { name: /Switch network/ })).toBeVisible()
   const refused = await page.evaluate(async () => {
-    const found: { info: { name: string }; provider: { request: (a: unknown) => Promise<unknown> } }[] = []
-    window.addEventListener('eip6963:announceProvider', (e) => found.push((e as CustomEvent).detail))
+    const found: {
+      info: { name: string }
+      provider: { request: (a: unknown) => Promise<unknown> }
+    }[] = []
+    window.addEventListener('eip6963:announceProvider', (e) =>
+      found.push((e as CustomEvent).detail),
+    )
     window.dispatchEvent(new Event('eip6963:requestProvider'))
     const dev = found.find((d) => d.info.name === 'Local Dev Wallet')
     try {
-      await dev?.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x38' }] })
+      await dev?.provider.request({
+        method: 'wallet_switchEthereumChain',
+        params: [{ chainId: '0x38' }],
+      })
       return 'switched'
     } catch (error) {
       return (error as { code?: number }).code

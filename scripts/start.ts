@@ -4,7 +4,12 @@
 import { parsePort } from '@gatehouse/server/env'
 import type { RunningServer } from '@gatehouse/server/listen'
 import type { LocalChains } from '@gatehouse/testkit'
-import { assertPortsFree, chainName, DEMO_CHAIN_IDS, TESTNET_CHAIN_ID } from '@gatehouse/testkit/config'
+import {
+  assertPortsFree,
+  chainName,
+  DEMO_CHAIN_IDS,
+  TESTNET_CHAIN_ID,
+} from '@gatehouse/testkit/config'
 
 const HOST = '127.0.0.1'
 const OUT_DIR = 'apps/demo/dist-local'
@@ -37,16 +42,22 @@ async function start() {
 
   const started = Date.now()
   console.log('Building the demo for the local stack…')
-  const rpcUrls = new Map(chainPorts.map(({ chainId, port }) => [chainId, `http://${HOST}:${port}`]))
+  const rpcUrls = new Map(
+    chainPorts.map(({ chainId, port }) => [chainId, `http://${HOST}:${port}`]),
+  )
   const staticDir = await buildDemo({ outDir: OUT_DIR, rpcUrls })
 
   chainsStarting = startChains({ chainIds, portBase, host: HOST, portVariable: 'RPC_PORT_BASE' })
   const { chains } = await chainsStarting
   server = await listen(createApp({ staticDir }), { port, host: HOST, portVariable: 'PORT' })
 
-  console.log(`\nGatehouse demo: ${server.url}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)\n`)
+  console.log(
+    `\nGatehouse demo: ${server.url}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)\n`,
+  )
   for (const chain of chains) {
-    console.log(`  ${chainName(chain.chainId).padEnd(16)} id ${String(chain.chainId).padEnd(9)} ${chain.rpcUrl}`)
+    console.log(
+      `  ${chainName(chain.chainId).padEnd(16)} id ${String(chain.chainId).padEnd(9)} ${chain.rpcUrl}`,
+    )
   }
   console.log('\nPress Ctrl-C to stop.')
 }

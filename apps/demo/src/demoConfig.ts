@@ -34,7 +34,8 @@ function optionalUrl(env: Env, key: string): string | undefined {
   if (typeof raw !== 'string') throw new ConfigError(key, 'must be a URL')
   try {
     const url = new URL(raw)
-    if (!/^(https?|wss?):$/.test(url.protocol)) throw new ConfigError(key, `unsupported protocol ${url.protocol}`)
+    if (!/^(https?|wss?):$/.test(url.protocol))
+      throw new ConfigError(key, `unsupported protocol ${url.protocol}`)
     return raw
   } catch (error) {
     if (error instanceof ConfigError) throw error
@@ -46,11 +47,17 @@ function optionalUrl(env: Env, key: string): string | undefined {
 export function readDemoConfig(env: Env): DemoConfig {
   const testnets = env.VITE_ENABLE_TESTNETS === 'true'
   const chains = [...DEMO_CHAINS, ...(testnets ? TESTNET_CHAINS : [])] as [Chain, ...Chain[]]
-  const rpcUrls = Object.fromEntries(chains.map((c) => [c.id, optionalUrl(env, `VITE_RPC_URL_${c.id}`)]))
+  const rpcUrls = Object.fromEntries(
+    chains.map((c) => [c.id, optionalUrl(env, `VITE_RPC_URL_${c.id}`)]),
+  )
   const polling = env.VITE_POLLING_INTERVAL_MS
-  const pollingIntervalMs = polling === undefined || polling === '' ? DEFAULT_POLLING_MS : Number(polling)
+  const pollingIntervalMs =
+    polling === undefined || polling === '' ? DEFAULT_POLLING_MS : Number(polling)
   if (!Number.isInteger(pollingIntervalMs) || pollingIntervalMs <= 0) {
-    throw new ConfigError('VITE_POLLING_INTERVAL_MS', `"${String(polling)}" is not a positive integer`)
+    throw new ConfigError(
+      'VITE_POLLING_INTERVAL_MS',
+      `"${String(polling)}" is not a positive integer`,
+    )
   }
   const projectId = env.VITE_WALLETCONNECT_PROJECT_ID
   return {

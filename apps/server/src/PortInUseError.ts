@@ -6,6 +6,8 @@ export class PortInUseError extends Error {
     readonly host: string,
     readonly variable: string,
   ) {
-    super(`Port ${port} is already in use on ${host}. Stop whatever holds it, or set ${variable} to another port.`)
+    super(
+      `Port ${port} is already in use on ${host}. Stop whatever holds it, or set ${variable} to another port.`,
+    )
   }
 }

@@ -25,8 +25,13 @@ describe('parseEnv', () => {
     expect(parseEnv({ PORT: '', HOST: ' ' }).port).toBe(3000)
   })
 
-  test.each(['0', '65536', '3000.5', 'abc', '-1', '80 80'])('error: PORT=%s names PORT', (value) => {
-    expect(() => parseEnv({ PORT: value })).toThrowError(EnvError)
-    expect(() => parseEnv({ PORT: value })).toThrowError(/^PORT: must be an integer from 1 to 65535/)
-  })
+  test.each(['0', '65536', '3000.5', 'abc', '-1', '80 80'])(
+    'error: PORT=%s names PORT',
+    (value) => {
+      expect(() => parseEnv({ PORT: value })).toThrowError(EnvError)
+      expect(() => parseEnv({ PORT: value })).toThrowError(
+        /^PORT: must be an integer from 1 to 65535/,
+      )
+    },
+  )
 })

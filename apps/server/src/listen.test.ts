@@ -26,7 +26,9 @@ describe('listen', () => {
   })
 
   test('error: a taken port names the port and PORT', async () => {
-    const error = await listen(createApp(), { port: PORT, host: '127.0.0.1' }).catch((e: unknown) => e)
+    const error = await listen(createApp(), { port: PORT, host: '127.0.0.1' }).catch(
+      (e: unknown) => e,
+    )
     expect(error).toBeInstanceOf(PortInUseError)
     expect((error as PortInUseError).message).toBe(
       `Port ${PORT} is already in use on 127.0.0.1. Stop whatever holds it, or set PORT to another port.`,

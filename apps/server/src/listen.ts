@@ -14,7 +14,10 @@ export type ListenOptions = {
   portVariable?: string
 }
 
-export function listen(app: Hono, { port, host, portVariable = 'PORT' }: ListenOptions): Promise<RunningServer> {
+export function listen(
+  app: Hono,
+  { port, host, portVariable = 'PORT' }: ListenOptions,
+): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port, hostname: host }, (info: AddressInfo) => {
       server.off('error', onError)

@@ -27,7 +27,8 @@ export function staticSite(staticDir: string) {
     if (body) return send(c, body, path.extname(file), isAsset ? IMMUTABLE : REVALIDATE)
 
     // A path that names a file (or an asset, or an API route) is a real 404, not a client route.
-    if (isAsset || path.extname(pathname) !== '' || pathname.startsWith('/api/')) return c.notFound()
+    if (isAsset || path.extname(pathname) !== '' || pathname.startsWith('/api/'))
+      return c.notFound()
     const index = await readRegularFile(path.join(root, 'index.html'))
     if (!index) return c.text(`index.html not found in ${root}`, 404)
     return send(c, index, '.html', REVALIDATE)

@@ -50,7 +50,10 @@ function write(key: string, value: string | null) {
   }
 }
 
-export function createLocalDevProvider(chains: readonly Chain[], rpcUrls: Readonly<Record<number, string | undefined>>) {
+export function createLocalDevProvider(
+  chains: readonly Chain[],
+  rpcUrls: Readonly<Record<number, string | undefined>>,
+) {
   const account = privateKeyToAccount(ANVIL_DEV_KEY_0)
   // Only chains served by a loopback anvil are allowed; anything else is refused.
   const local = new Map(
@@ -70,7 +73,8 @@ export function createLocalDevProvider(chains: readonly Chain[], rpcUrls: Readon
 
   const current = () => {
     const entry = local.get(chainId)
-    if (!entry) throw new ProviderRpcError(4901, `Local Dev Wallet: chain ${chainId} is not a local chain`)
+    if (!entry)
+      throw new ProviderRpcError(4901, `Local Dev Wallet: chain ${chainId} is not a local chain`)
     return entry
   }
   const requireAuth = () => {
@@ -79,7 +83,10 @@ export function createLocalDevProvider(chains: readonly Chain[], rpcUrls: Readon
   const switchTo = (hexId: unknown) => {
     const id = typeof hexId === 'string' ? hexToNumber(hexId as Hex) : Number.NaN
     if (!local.has(id)) {
-      throw new ProviderRpcError(4902, `Local Dev Wallet only works with the local chains; ${id} is not one`)
+      throw new ProviderRpcError(
+        4902,
+        `Local Dev Wallet only works with the local chains; ${id} is not one`,
+      )
     }
     if (id !== chainId) {
       chainId = id
@@ -94,12 +101,18 @@ export function createLocalDevProvider(chains: readonly Chain[], rpcUrls: Readon
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] }),
     })
-    const json = (await response.json()) as { result?: unknown; error?: { code: number; message: string } }
+    const json = (await response.json()) as {
+      result?: unknown
+      error?: { code: number; message: string }
+    }
     if (json.error) throw new ProviderRpcError(json.error.code, json.error.message)
     return json.result
   }
   const permissions = () => [
-    { parentCapability: 'eth_accounts', caveats: [{ type: 'restrictReturnedAccounts', value: [account.address] }] },
+    {
+      parentCapability: 'eth_accounts',
+      caveats: [{ type: 'restrictReturnedAccounts', value: [account.address] }],
+    },
   ]
 
   async function request({ method, params }: RequestArgs): Promise<unknown> {

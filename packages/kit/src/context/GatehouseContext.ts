@@ -18,6 +18,7 @@ export const GatehouseContext = createContext<GatehouseContextValue | null>(null
 
 export function useGatehouse(): GatehouseContextValue {
   const value = useContext(GatehouseContext)
-  if (!value) throw new Error('Gatehouse hooks and components must be used within <GatehouseProvider>')
+  if (!value)
+    throw new Error('Gatehouse hooks and components must be used within <GatehouseProvider>')
   return value
 }

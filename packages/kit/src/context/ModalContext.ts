@@ -1,8 +1,9 @@
 import { createContext, useContext } from 'react'
 
 /**
- * Openers are absent when not allowed (§4): `openConnectModal` only while disconnected or
- * unauthenticated, `openAccountModal` only when connected on a supported chain,
+ * Openers are absent when not allowed (§4): `openConnectModal` unless connected (disconnected,
+ * unauthenticated, or while auto-connect is in flight), `openAccountModal` only when connected on
+ * a supported chain,
  * `openChainModal` only when connected.
  */
 export type ModalContextValue = {
@@ -13,6 +14,8 @@ export type ModalContextValue = {
   openAccountModal: (() => void) | undefined
   openChainModal: (() => void) | undefined
   closeModals: () => void
+  /** returns focus to the element that opened the last modal */
+  restoreFocus: () => void
 }
 
 export const ModalContext = createContext<ModalContextValue | null>(null)

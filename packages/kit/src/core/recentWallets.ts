@@ -3,11 +3,17 @@
 // 'gatehouse' })`), whose getItem already parses JSON and may answer with a Promise. Whatever
 // the storage holds or does, reading never throws (ARCHITECTURE §6.4).
 
-/** The subset of wagmi's `Storage` used here. */
+export const RECENT_WALLETS_STORAGE_KEY = 'recentWalletIds'
+type Key = typeof RECENT_WALLETS_STORAGE_KEY
+
+/**
+ * The subset of wagmi's `Storage` used here. Typed on the one key it touches, so both
+ * `createStorage(…)` and `createStorage<{ recentWalletIds: string[] }>(…)` fit.
+ */
 export type RecentWalletsStorage = {
-  getItem(key: string): unknown
-  setItem(key: string, value: string[]): unknown
-  removeItem(key: string): unknown
+  getItem(key: Key): unknown
+  setItem(key: Key, value: string[]): unknown
+  removeItem(key: Key): unknown
 }
 
 export type RecentWallets = {
@@ -17,7 +23,6 @@ export type RecentWallets = {
   add(walletId: string): Promise<void>
 }
 
-export const RECENT_WALLETS_STORAGE_KEY = 'recentWalletIds'
 /** More are kept than the 3 shown, so a hidden or uninstalled wallet does not empty the list. */
 export const MAX_RECENT_WALLETS_STORED = 10
 

@@ -50,15 +50,16 @@ type Candidate = {
   walletConnectPath: boolean
 }
 
-export function walletList(input: WalletListInput): WalletOption[] {
+export function walletList(listInput: WalletListInput): WalletOption[] {
+  // a phone's OS implies the mobile rules, whatever the layout says
+  const input = { ...listInput, isMobile: listInput.isMobile || isPhone(listInput.os) }
   const candidates = collectCandidates(input)
   const installedIds = candidates.filter((c) => c.option.installed).map((c) => c.option.id)
-  const seen = new Set<string>()
-  const visible = candidates
-    .filter((c) => !c.hidden?.(installedIds.filter((id) => id !== c.option.id)))
-    .filter((c) => isShown(c, input.isMobile))
-    // first one wins should two connectors claim the same id (e.g. a wallet configured twice)
-    .filter((c) => !seen.has(c.option.id) && seen.add(c.option.id))
+  const visible = unique(
+    candidates
+      .filter((c) => !c.hidden?.(installedIds.filter((id) => id !== c.option.id)))
+      .filter((c) => isShown(c, input.isMobile)),
+  )
     .sort((a, b) => a.option.groupIndex - b.option.groupIndex || a.order - b.order)
     .map((c) => c.option)
 
@@ -71,6 +72,19 @@ export function walletList(input: WalletListInput): WalletOption[] {
     return option ? [{ ...option, recent: true }] : []
   })
   return [...recent, ...visible.filter((option) => !recentIds.includes(option.id))]
+}
+
+/**
+ * The GET step's wallets (§2): configured wallets the visitor can download and has not
+ * installed, in configured order. §5's hiding does not apply: this is the list of wallets to get.
+ */
+export function walletsToGet(listInput: WalletListInput): WalletOption[] {
+  const input = { ...listInput, isMobile: listInput.isMobile || isPhone(listInput.os) }
+  return unique(collectCandidates(input))
+    .filter((c) => c.option.groupIndex >= 0 && !c.option.installed)
+    .filter((c) => c.option.extensionDownloadUrl || c.option.mobileDownloadUrl)
+    .sort((a, b) => a.option.groupIndex - b.option.groupIndex || a.order - b.order)
+    .map((c) => c.option)
 }
 
 /** Options grouped for display, in order; the recent ones form a 'Recent' group, first. */
@@ -122,7 +136,6 @@ function configuredCandidate(
   const ready =
     installed ||
     (available && (wallet.installed === undefined || (input.isMobile && walletConnectPath)))
-  const phone = input.os === 'ios' || input.os === 'android'
   return {
     order: index,
     hidden: wallet.hidden,
@@ -142,7 +155,9 @@ function configuredCandidate(
       unsupported: (announced ?? connector).unsupported === true,
       unavailableReason: available || announced ? undefined : wallet.unavailableReason,
       downloadUrls: wallet.downloadUrls,
-      extensionDownloadUrl: phone ? undefined : extensionDownloadUrl(wallet.downloadUrls, input),
+      extensionDownloadUrl: isPhone(input.os)
+        ? undefined
+        : extensionDownloadUrl(wallet.downloadUrls, input),
       mobileDownloadUrl: mobileDownloadUrl(wallet.downloadUrls, input),
       qrCode: viaWalletConnect ? wallet.qrCode : undefined,
       extension: wallet.extension,
@@ -209,6 +224,20 @@ function withoutUri(
   instructions = surface?.instructions,
 ): Wallet['mobile'] {
   return instructions ? { instructions } : undefined
+}
+
+/** The first candidate wins should two claim the same id (e.g. a wallet configured twice). */
+function unique(candidates: Candidate[]): Candidate[] {
+  const seen = new Set<string>()
+  return candidates.filter((c) => {
+    if (seen.has(c.option.id)) return false
+    seen.add(c.option.id)
+    return true
+  })
+}
+
+function isPhone(os: WalletListInput['os']): boolean {
+  return os === 'ios' || os === 'android'
 }
 
 function rdnsOf(connector: ConnectorLike): readonly string[] {

@@ -1,10 +1,11 @@
 // The kit's public API: explicit named re-exports only (a test snapshots this list).
+
+export { Avatar, type AvatarComponent, type AvatarProps } from '../components/Avatar/Avatar'
 export { ConnectButton, type ConnectButtonProps } from '../components/ConnectButton/ConnectButton'
 export {
-  type ConnectButtonState,
   ConnectButtonRenderer,
+  type ConnectButtonState,
 } from '../components/ConnectButton/ConnectButtonRenderer'
-export { type AvatarComponent, type AvatarProps, Avatar } from '../components/Avatar/Avatar'
 export { useModals as useGatehouseModals } from '../context/ModalContext'
 export * as constants from '../core/constants'
 export {

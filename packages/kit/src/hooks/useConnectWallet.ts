@@ -35,7 +35,8 @@ export function useConnectWallet() {
       if (!connector) return 'failed'
       // WalletConnect-style connectors hand out their pairing URI as a message (display_uri).
       const onMessage = ({ type, data }: { type: string; data?: unknown }) => {
-        if (type === 'display_uri' && typeof data === 'string' && id === attempt.current) setQrUri(data)
+        if (type === 'display_uri' && typeof data === 'string' && id === attempt.current)
+          setQrUri(data)
       }
       connector.emitter.on('message', onMessage)
       try {

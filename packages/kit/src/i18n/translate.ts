@@ -10,7 +10,10 @@ export const enCatalogue: Catalogue = en
  * Looks a key up in the catalogue and fills `{name}` placeholders. A missing key falls back to
  * English, then to the key itself, so a gap in a locale never blanks the UI.
  */
-export function createTranslate(catalogue: Catalogue, fallback: Catalogue = enCatalogue): Translate {
+export function createTranslate(
+  catalogue: Catalogue,
+  fallback: Catalogue = enCatalogue,
+): Translate {
   return (key, params) => {
     const template = catalogue[key] ?? fallback[key] ?? key
     if (!params) return template

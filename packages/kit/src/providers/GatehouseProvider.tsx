@@ -1,7 +1,10 @@
-import { type ReactNode, useCallback, useMemo, useState } from 'react'
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react'
 import { createStorage, noopStorage, useConnectionEffect } from 'wagmi'
-import { ConnectModal } from '../components/ConnectModal/ConnectModal'
-import { GatehouseContext, type GatehouseContextValue, type ModalSize } from '../context/GatehouseContext'
+import {
+  GatehouseContext,
+  type GatehouseContextValue,
+  type ModalSize,
+} from '../context/GatehouseContext'
 import { ModalContext, type ModalContextValue } from '../context/ModalContext'
 import { createRecentWalletsStore } from '../core/createRecentWalletsStore'
 import { useChainInfo } from '../hooks/useChainInfo'
@@ -9,6 +12,7 @@ import { useConnectionStatus } from '../hooks/useConnectionStatus'
 import en from '../i18n/en.json'
 import { createTranslate } from '../i18n/translate'
 import '../styles/base.css'
+import { LazyConnectModal } from './LazyConnectModal'
 
 export type GatehouseProviderProps = {
   children: ReactNode
@@ -27,7 +31,8 @@ type OpenModal = 'connect' | 'account' | 'chain' | undefined
 function browserStorage() {
   return createStorage({
     key: 'gatehouse',
-    storage: typeof window !== 'undefined' && window.localStorage ? window.localStorage : noopStorage,
+    storage:
+      typeof window !== 'undefined' && window.localStorage ? window.localStorage : noopStorage,
   })
 }
 
@@ -54,32 +59,42 @@ export function GatehouseProvider({
   }, [locale, appName, connectLabel, learnMoreUrl, modalSize, recentWallets])
 
   const [openModal, setOpenModal] = useState<OpenModal>()
+  // Focus goes back to whatever opened a modal (Radix only does this for its own Trigger).
+  const trigger = useRef<HTMLElement | null>(null)
+  const open = useCallback((modal: OpenModal) => {
+    trigger.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    setOpenModal(modal)
+  }, [])
   const closeModals = useCallback(() => setOpenModal(undefined), [])
+  const restoreFocus = useCallback(() => trigger.current?.focus(), [])
   // §4: all modals close on connect and on disconnect.
   useConnectionEffect({ onConnect: closeModals, onDisconnect: closeModals })
 
   const status = useConnectionStatus()
   const chain = useChainInfo()
-  const canConnect = status === 'disconnected' || status === 'unauthenticated'
   const connected = status === 'connected'
+  // §4: not while connected. 'loading' (auto-connect in flight) still opens it, so an early
+  // click is never lost; if auto-connect then succeeds, the modal closes on connect.
+  const canConnect = !connected
   const modals = useMemo<ModalContextValue>(
     () => ({
       connectModalOpen: canConnect && openModal === 'connect',
       accountModalOpen: connected && !chain?.unsupported && openModal === 'account',
       chainModalOpen: connected && openModal === 'chain',
-      openConnectModal: canConnect ? () => setOpenModal('connect') : undefined,
-      openAccountModal: connected && !chain?.unsupported ? () => setOpenModal('account') : undefined,
-      openChainModal: connected ? () => setOpenModal('chain') : undefined,
+      openConnectModal: canConnect ? () => open('connect') : undefined,
+      openAccountModal: connected && !chain?.unsupported ? () => open('account') : undefined,
+      openChainModal: connected ? () => open('chain') : undefined,
       closeModals,
+      restoreFocus,
     }),
-    [canConnect, connected, chain?.unsupported, openModal, closeModals],
+    [canConnect, connected, chain?.unsupported, openModal, open, closeModals, restoreFocus],
   )
 
   return (
     <GatehouseContext.Provider value={gatehouse}>
       <ModalContext.Provider value={modals}>
         {children}
-        <ConnectModal open={modals.connectModalOpen} onClose={closeModals} />
+        <LazyConnectModal open={modals.connectModalOpen} onClose={closeModals} />
       </ModalContext.Provider>
     </GatehouseContext.Provider>
   )

@@ -21,7 +21,10 @@ export type MockFeatures = {
 const ICON = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E'
 
 /** A configured wallet backed by wagmi's mock connector; `features` may be changed between tries. */
-export function mockWallet(features: MockFeatures, overrides: Partial<ReturnType<WalletFactory>> = {}): WalletFactory {
+export function mockWallet(
+  features: MockFeatures,
+  overrides: Partial<ReturnType<WalletFactory>> = {},
+): WalletFactory {
   return () => ({
     id: 'mockWallet',
     name: 'Mock Wallet',

@@ -26,7 +26,8 @@ export async function rpc<T = unknown>(
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: nextId++, method, params }),
   })
-  if (!response.ok) throw new RpcError(method, response.status, `HTTP ${response.status} from ${url}`)
+  if (!response.ok)
+    throw new RpcError(method, response.status, `HTTP ${response.status} from ${url}`)
   const json = (await response.json()) as RpcResponse
   if (json.error) throw new RpcError(method, json.error.code, json.error.message, json.error.data)
   // The caller names the result type: JSON-RPC results are untyped on the wire.

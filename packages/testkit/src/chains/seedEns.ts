@@ -35,11 +35,24 @@ const setterAbi = [
 ] as const
 
 export async function seedEns(url: string, entries: readonly EnsProfile[]): Promise<void> {
-  await rpc(url, 'anvil_setCode', [ENS_UNIVERSAL_RESOLVER_ADDRESS, loadBytecode('MockEnsUniversalResolver')])
+  await rpc(url, 'anvil_setCode', [
+    ENS_UNIVERSAL_RESOLVER_ADDRESS,
+    loadBytecode('MockEnsUniversalResolver'),
+  ])
   for (const { address, name, avatar } of entries) {
     const node = namehash(name)
-    await send(url, encodeFunctionData({ abi: setterAbi, functionName: 'setName', args: [address, name, node] }))
-    await send(url, encodeFunctionData({ abi: setterAbi, functionName: 'setText', args: [node, 'avatar', avatar] }))
+    await send(
+      url,
+      encodeFunctionData({ abi: setterAbi, functionName: 'setName', args: [address, name, node] }),
+    )
+    await send(
+      url,
+      encodeFunctionData({
+        abi: setterAbi,
+        functionName: 'setText',
+        args: [node, 'avatar', avatar],
+      }),
+    )
   }
 }
 

@@ -113,7 +113,9 @@ async function waitUntilReady(node: AnvilNode, watched: Watched, timeoutMs: numb
       // not listening yet
     }
     if (Date.now() > deadline) {
-      throw new Error(`anvil for chain ${node.chainId} not ready on ${node.rpcUrl} after ${timeoutMs} ms`)
+      throw new Error(
+        `anvil for chain ${node.chainId} not ready on ${node.rpcUrl} after ${timeoutMs} ms`,
+      )
     }
     await new Promise((resolve) => setTimeout(resolve, READY_POLL_MS))
   }

@@ -29,7 +29,11 @@ export type StartChainsOptions = {
 
 export async function startChains(options: StartChainsOptions): Promise<LocalChains> {
   const { chainIds, portBase, host = '127.0.0.1', portVariable = 'RPC_PORT_BASE' } = options
-  const claims = chainIds.map((chainId, i) => ({ chainId, port: portBase + i, variable: portVariable }))
+  const claims = chainIds.map((chainId, i) => ({
+    chainId,
+    port: portBase + i,
+    variable: portVariable,
+  }))
   // All ports before any spawn: the usual failure then costs milliseconds and starts nothing.
   await assertPortsFree(claims, host)
 

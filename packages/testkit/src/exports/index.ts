@@ -1,5 +1,5 @@
 // The public surface of @gatehouse/testkit: explicit named re-exports only.
-export { DEMO_CHAIN_IDS, TESTNET_CHAIN_ID, chainName } from '../chains/demoChainIds'
+export { chainName, DEMO_CHAIN_IDS, TESTNET_CHAIN_ID } from '../chains/demoChainIds'
 export { DEV_ACCOUNTS, DEV_PRIVATE_KEYS, SEEDER_ACCOUNT } from '../chains/devAccounts'
 export { DEV_ENS_PROFILES, type EnsProfile } from '../chains/devEnsProfiles'
 export { assertPortsFree, isPortFree, type PortClaim } from '../chains/isPortFree'

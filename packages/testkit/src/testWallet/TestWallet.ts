@@ -13,13 +13,14 @@ import {
   UNAUTHORIZED,
   UNRECOGNIZED_CHAIN,
   UNSUPPORTED_METHOD,
-  userRejected,
 } from './ProviderError'
+import { type HeldRequest, ScriptedOutcomes } from './ScriptedOutcomes'
 import { type WalletInfo, type WalletReply, walletInitScript } from './walletInitScript'
 import { chainIdParam, messageParam, transactionParam, typedDataParam } from './walletParams'
 
-export type { WalletInfo } from './walletInitScript'
 export { ProviderError } from './ProviderError'
+export type { HeldRequest } from './ScriptedOutcomes'
+export type { WalletInfo } from './walletInitScript'
 
 const ICON_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"><rect width="32" height="32" rx="8" fill="#3b82f6"/></svg>'
@@ -47,19 +48,6 @@ export type TestWalletOptions = {
 
 export type WalletRequest = { method: string; params: unknown }
 
-export type HeldRequest = {
-  /** Resolves once the dapp has sent the held request. */
-  requested: Promise<void>
-  approve(): void
-  /** Answers 4001, as if the user pressed Reject. */
-  reject(): void
-}
-
-type Scripted =
-  | { kind: 'reject' }
-  | { kind: 'fail'; code: number; message: string }
-  | { kind: 'hold'; arrived: () => void; decision: Promise<boolean> }
-
 export class TestWallet {
   readonly account: PrivateKeyAccount
   readonly info: WalletInfo
@@ -68,7 +56,7 @@ export class TestWallet {
   /** Every request the dapp made, in order (including scripted ones). */
   readonly requests: WalletRequest[] = []
   readonly knownChains: Set<number>
-  private readonly scripted = new Map<string, Scripted[]>()
+  private readonly scripted = new ScriptedOutcomes()
   // Unique per wallet so several test wallets can be installed in one page.
   private readonly binding: string
   private readonly emitter: string
@@ -103,26 +91,17 @@ export class TestWallet {
 
   /** The next `count` calls of `method` answer 4001 (user rejected). */
   rejectNext(method: string, count = 1): void {
-    for (let i = 0; i < count; i++) this.script(method, { kind: 'reject' })
+    this.scripted.reject(method, count)
   }
 
   /** The next call of `method` fails with a non-rejection error (default -32603 internal error). */
   failNext(method: string, code = INTERNAL_ERROR, message = 'Internal JSON-RPC error.'): void {
-    this.script(method, { kind: 'fail', code, message })
+    this.scripted.fail(method, code, message)
   }
 
   /** The next call of `method` waits for approve()/reject(): lets a test see "Confirm in wallet". */
   holdNext(method: string): HeldRequest {
-    let arrived = () => {}
-    let decide: (approved: boolean) => void = () => {}
-    const requested = new Promise<void>((resolve) => {
-      arrived = resolve
-    })
-    const decision = new Promise<boolean>((resolve) => {
-      decide = resolve
-    })
-    this.script(method, { kind: 'hold', arrived, decision })
-    return { requested, approve: () => decide(true), reject: () => decide(false) }
+    return this.scripted.hold(method)
   }
 
   /** Emits an EIP-1193 event in the page (accountsChanged, chainChanged, disconnect, …). */
@@ -147,16 +126,10 @@ export class TestWallet {
     return this.requests.filter((request) => request.method === method)
   }
 
-  private script(method: string, outcome: Scripted) {
-    const queue = this.scripted.get(method) ?? []
-    queue.push(outcome)
-    this.scripted.set(method, queue)
-  }
-
   private async handle({ method, params }: WalletRequest): Promise<WalletReply> {
     this.requests.push({ method, params })
     try {
-      await this.playScripted(method)
+      await this.scripted.play(method)
       const list = Array.isArray(params) ? params : params === undefined ? [] : [params]
       return { result: (await this.dispatch(method, list)) ?? null }
     } catch (error) {
@@ -168,28 +141,12 @@ export class TestWallet {
     }
   }
 
-  private async playScripted(method: string) {
-    const outcome = this.scripted.get(method)?.shift()
-    if (!outcome) return
-    switch (outcome.kind) {
-      case 'reject':
-        throw userRejected()
-      case 'fail':
-        throw new ProviderError(outcome.code, outcome.message)
-      case 'hold':
-        outcome.arrived()
-        if (!(await outcome.decision)) throw userRejected()
-        return
-      default: {
-        const unreachable: never = outcome
-        throw new Error(`unknown scripted outcome ${JSON.stringify(unreachable)}`)
-      }
-    }
-  }
-
   private requireAuth() {
     if (!this.authorized) {
-      throw new ProviderError(UNAUTHORIZED, 'The requested account and/or method has not been authorized by the user.')
+      throw new ProviderError(
+        UNAUTHORIZED,
+        'The requested account and/or method has not been authorized by the user.',
+      )
     }
   }
 
@@ -239,7 +196,10 @@ export class TestWallet {
       case 'wallet_addEthereumChain': {
         const chainId = chainIdParam(method, params)
         if (!this.options.rpcUrls[chainId]) {
-          throw new ProviderError(INTERNAL_ERROR, `test wallet has no local node for chain ${chainId}`)
+          throw new ProviderError(
+            INTERNAL_ERROR,
+            `test wallet has no local node for chain ${chainId}`,
+          )
         }
         this.knownChains.add(chainId)
         // Like MetaMask, adding also switches: wagmi reads eth_chainId right after and treats

@@ -13,7 +13,10 @@ export type WalletInitArgs = {
 }
 
 /** What the binding returns: exposeFunction drops an Error's `code`, so errors travel as data. */
-export type WalletReply = { result?: unknown; error?: { code: number; message: string; data?: unknown } }
+export type WalletReply = {
+  result?: unknown
+  error?: { code: number; message: string; data?: unknown }
+}
 
 export function walletInitScript({ info, binding, emitter, injectWindowEthereum }: WalletInitArgs) {
   type Listener = (arg: unknown) => void
@@ -23,7 +26,10 @@ export function walletInitScript({ info, binding, emitter, injectWindowEthereum 
   const provider = {
     isTestWallet: true,
     async request({ method, params }: Request): Promise<unknown> {
-      const send = globals[binding] as (request: { method: string; params: unknown }) => Promise<WalletReply>
+      const send = globals[binding] as (request: {
+        method: string
+        params: unknown
+      }) => Promise<WalletReply>
       const reply = await send({ method, params: params ?? [] })
       if (reply.error) {
         const { code, message, data } = reply.error
@@ -47,7 +53,8 @@ export function walletInitScript({ info, binding, emitter, injectWindowEthereum 
   }
   if (injectWindowEthereum) globals.ethereum = provider
   const detail = Object.freeze({ info: Object.freeze({ ...info }), provider })
-  const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
+  const announce = () =>
+    window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
   window.addEventListener('eip6963:requestProvider', announce)
   announce()
 }

@@ -9,7 +9,14 @@ export type AvatarComponent = ComponentType<AvatarProps>
 export function Avatar({ address, ensImage, size }: AvatarProps) {
   if (ensImage) {
     return (
-      <img className={styles.avatar} src={ensImage} width={size} height={size} alt="" draggable={false} />
+      <img
+        className={styles.avatar}
+        src={ensImage}
+        width={size}
+        height={size}
+        alt=""
+        draggable={false}
+      />
     )
   }
   const [from, to] = avatarColors(address)
@@ -17,7 +24,11 @@ export function Avatar({ address, ensImage, size }: AvatarProps) {
     <span
       className={styles.avatar}
       aria-hidden="true"
-      style={{ width: size, height: size, backgroundImage: `linear-gradient(135deg, ${from}, ${to})` }}
+      style={{
+        width: size,
+        height: size,
+        backgroundImage: `linear-gradient(135deg, ${from}, ${to})`,
+      }}
     />
   )
 }

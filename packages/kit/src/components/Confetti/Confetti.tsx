@@ -6,7 +6,13 @@ import styles from './Confetti.module.css'
 const COLORS = ['var(--gh-colors-accent-color)', '#f5a623', '#7ed321', '#e94e77', '#50e3c2']
 
 /** A burst on a wallet icon: at most 35 particles (§2), none when motion is reduced. */
-export function Confetti({ burst, count = MAX_CONFETTI_PARTICLES }: { burst: number; count?: number }) {
+export function Confetti({
+  burst,
+  count = MAX_CONFETTI_PARTICLES,
+}: {
+  burst: number
+  count?: number
+}) {
   const reduced = usePrefersReducedMotion()
   const particles = useMemo(() => {
     const n = Math.min(count, MAX_CONFETTI_PARTICLES)

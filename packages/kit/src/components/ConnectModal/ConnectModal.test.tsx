@@ -2,12 +2,14 @@
 // The connect button and modal rendered in jsdom around wagmi's mock connector: labels, the
 // connect path, RETRY after a failure, silent rejection, and the §4 open/close rules. Layout,
 // real wallets and real chains are covered by the e2e suite.
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { UserRejectedRequestError } from 'viem'
-import { describe, expect, it } from 'vitest'
-import { ConnectButton } from '../ConnectButton/ConnectButton'
+import { afterEach, describe, expect, it } from 'vitest'
 import { type MockFeatures, mockWallet, renderWithKit } from '../../test/renderWithKit'
+import { ConnectButton } from '../ConnectButton/ConnectButton'
+
+afterEach(cleanup)
 
 const openModal = async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
@@ -38,7 +40,9 @@ describe('given a disconnected visitor', () => {
     renderWithKit(<ConnectButton />, { wallets: [mockWallet(features)] })
     const dialog = await openModal()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mock Wallet' }))
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Connection failed. Please try again.')
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Connection failed. Please try again.',
+    )
     delete features.connectError
     await userEvent.click(within(dialog).getByRole('button', { name: 'RETRY' }))
     expect(await screen.findByRole('button', { name: 'Account 0xf39F…2266' })).toBeTruthy()
@@ -61,7 +65,9 @@ describe('given the headless renderer', () => {
     renderWithKit(
       <ConnectButton.Custom>
         {(state) => {
-          seen.push(`${state.status}:${!!state.openConnectModal}:${!!state.openAccountModal}:${!!state.openChainModal}`)
+          seen.push(
+            `${state.status}:${!!state.openConnectModal}:${!!state.openAccountModal}:${!!state.openChainModal}`,
+          )
           return (
             <button type="button" onClick={state.openConnectModal}>
               custom

@@ -1,6 +1,10 @@
 import { useReducer } from 'react'
 import { useGatehouse } from '../../context/GatehouseContext'
-import { connectFlowReducer, initialConnectFlowState, type WalletStep } from '../../core/connectFlow'
+import {
+  connectFlowReducer,
+  initialConnectFlowState,
+  type WalletStep,
+} from '../../core/connectFlow'
 import { useConnectWallet } from '../../hooks/useConnectWallet'
 import { useIsCompact } from '../../hooks/useIsCompact'
 import { useWalletOptions } from '../../hooks/useWalletOptions'
@@ -35,9 +39,11 @@ export function ConnectModal({ open, onClose }: ConnectModalProps) {
 function ConnectFlow({ compact }: { compact: boolean }) {
   const { t } = useGatehouse()
   const [state, dispatch] = useReducer(connectFlowReducer, initialConnectFlowState)
-  const wallets = useWalletOptions()
+  const { wallets, walletsToGet } = useWalletOptions()
   const { connect, qrUri } = useConnectWallet()
-  const wallet = wallets.find((w) => w.id === state.selectedWalletId)
+  const wallet =
+    wallets.find((w) => w.id === state.selectedWalletId) ??
+    walletsToGet.find((w) => w.id === state.selectedWalletId)
 
   const run = async (target: WalletOption) => {
     const outcome = await connect(target)
@@ -47,7 +53,11 @@ function ConnectFlow({ compact }: { compact: boolean }) {
   const onSelectWallet = (target: WalletOption) => {
     dispatch({
       type: 'selectWallet',
-      wallet: { id: target.id, ready: target.ready, hasExtensionDownloadUrl: !!target.extensionDownloadUrl },
+      wallet: {
+        id: target.id,
+        ready: target.ready,
+        hasExtensionDownloadUrl: !!target.extensionDownloadUrl,
+      },
     })
     if (target.ready) void run(target)
   }
@@ -56,7 +66,16 @@ function ConnectFlow({ compact }: { compact: boolean }) {
     dispatch({ type: 'retry' })
     void run(wallet)
   }
-  const props: StepProps = { state, dispatch, wallet, wallets, compact, onSelectWallet, onRetry, qrUri }
+  const props: StepProps = {
+    state,
+    dispatch,
+    wallet,
+    walletsToGet,
+    compact,
+    onSelectWallet,
+    onRetry,
+    qrUri,
+  }
   const back =
     state.history.length > 0 ? (
       <button type="button" className={styles.back} onClick={() => dispatch({ type: 'back' })}>
@@ -69,7 +88,11 @@ function ConnectFlow({ compact }: { compact: boolean }) {
       <div className={styles.sheet} data-step={state.step}>
         {back}
         {state.step === 'NONE' && (
-          <WalletIconRow wallets={wallets} selectedId={state.selectedWalletId} onSelect={onSelectWallet} />
+          <WalletIconRow
+            wallets={wallets}
+            selectedId={state.selectedWalletId}
+            onSelect={onSelectWallet}
+          />
         )}
         <StepView step={state.step} props={props} />
       </div>

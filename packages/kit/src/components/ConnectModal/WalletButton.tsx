@@ -30,13 +30,21 @@ export function WalletButton({ wallet, selected, layout, onSelect }: WalletButto
       }}
     >
       <span className={styles.iconWrap}>
-        <WalletIcon iconUrl={wallet.iconUrl} background={wallet.iconBackground} size={layout === 'row' ? 28 : 60} />
+        <WalletIcon
+          iconUrl={wallet.iconUrl}
+          background={wallet.iconBackground}
+          size={layout === 'row' ? 28 : 60}
+        />
         <Confetti burst={burst} />
       </span>
       <span className={styles.walletText}>
         <span className={styles.walletName}>{label}</span>
         {/* The group heading already says Recent/Installed to assistive tech. */}
-        {layout === 'row' && wallet.recent && <span className={styles.badge} aria-hidden="true">{t('connect.recent_badge')}</span>}
+        {layout === 'row' && wallet.recent && (
+          <span className={styles.badge} aria-hidden="true">
+            {t('connect.recent_badge')}
+          </span>
+        )}
         {layout === 'row' && wallet.installed && !wallet.recent && (
           <span className={styles.badge} aria-hidden="true">
             {t('connect.installed_badge')}

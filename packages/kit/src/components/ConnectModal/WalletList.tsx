@@ -31,7 +31,12 @@ export function WalletList({
             <ul className={styles.walletUl}>
               {group.wallets.map((w) => (
                 <li key={w.id}>
-                  <WalletButton wallet={w} selected={w.id === selectedId} layout="row" onSelect={onSelect} />
+                  <WalletButton
+                    wallet={w}
+                    selected={w.id === selectedId}
+                    layout="row"
+                    onSelect={onSelect}
+                  />
                 </li>
               ))}
             </ul>
@@ -57,7 +62,12 @@ export function WalletIconRow({
     <ul className={styles.walletIconRow} aria-label={t('connect.wallet_list')}>
       {wallets.map((w) => (
         <li key={w.id}>
-          <WalletButton wallet={w} selected={w.id === selectedId} layout="tile" onSelect={onSelect} />
+          <WalletButton
+            wallet={w}
+            selected={w.id === selectedId}
+            layout="tile"
+            onSelect={onSelect}
+          />
         </li>
       ))}
     </ul>

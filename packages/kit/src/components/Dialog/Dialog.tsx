@@ -1,7 +1,8 @@
 import * as RadixDialog from '@radix-ui/react-dialog'
 import type { CSSProperties, ReactNode } from 'react'
-import { MODAL_MAX_HEIGHT, MODAL_MAX_HEIGHT_COMPACT } from '../../core/constants'
 import { useGatehouse } from '../../context/GatehouseContext'
+import { useModals } from '../../context/ModalContext'
+import { MODAL_MAX_HEIGHT, MODAL_MAX_HEIGHT_COMPACT } from '../../core/constants'
 import { useIsCompact } from '../../hooks/useIsCompact'
 import styles from './Dialog.module.css'
 
@@ -26,6 +27,7 @@ const sizeVariables = {
 /** Radix Dialog: focus trap, Escape, aria-labelledby and an inert background come from it. */
 export function Dialog({ open, onClose, title, hideTitle, variant, wide, children }: DialogProps) {
   const { t, modalSize } = useGatehouse()
+  const { restoreFocus } = useModals()
   const compact = useIsCompact() || modalSize === 'compact'
   const sheet = variant ?? (compact ? 'sheet' : 'panel')
   return (
@@ -39,6 +41,10 @@ export function Dialog({ open, onClose, title, hideTitle, variant, wide, childre
           data-wide={wide ? '' : undefined}
           aria-describedby={undefined}
           style={sizeVariables}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            restoreFocus()
+          }}
         >
           <RadixDialog.Title className={hideTitle ? styles.visuallyHidden : styles.title}>
             {title}

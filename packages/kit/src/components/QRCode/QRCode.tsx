@@ -26,7 +26,8 @@ export function QRCode({ value, label, logo }: QRCodeProps) {
     renderQrSvg(value).then(
       (svg) => live && setRendered({ value, svg }),
       (error: unknown) =>
-        live && setRendered({ value, error: error instanceof Error ? error.message : String(error) }),
+        live &&
+        setRendered({ value, error: error instanceof Error ? error.message : String(error) }),
     )
     return () => {
       live = false
@@ -41,7 +42,12 @@ export function QRCode({ value, label, logo }: QRCodeProps) {
     )
   }
   return (
-    <div className={styles.frame} style={{ width: size, height: size }} role="img" aria-label={label}>
+    <div
+      className={styles.frame}
+      style={{ width: size, height: size }}
+      role="img"
+      aria-label={label}
+    >
       {current && (
         // The SVG string comes from the QR library, never from user markup.
         // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted library output

@@ -4,7 +4,7 @@
  */
 export async function renderQrSvg(value: string): Promise<string> {
   if (value.length === 0) throw new Error('No input text')
-  const { toString } = await import('qrcode')
+  const qrcode = await import('qrcode')
   // High error correction leaves room for the logo in the middle.
-  return toString(value, { type: 'svg', errorCorrectionLevel: 'H', margin: 0 })
+  return qrcode.toString(value, { type: 'svg', errorCorrectionLevel: 'H', margin: 0 })
 }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
-import styles from './WalletIcon.module.css'
 import { iconSnapshot, subscribeIcons } from './iconCache'
+import styles from './WalletIcon.module.css'
 
 export type WalletIconProps = {
   iconUrl: string | (() => Promise<string>)
@@ -16,7 +16,11 @@ export function WalletIcon({ iconUrl, background, size }: WalletIconProps) {
     () => (typeof iconUrl === 'string' ? iconUrl : undefined),
   )
   return (
-    <span className={styles.tile} style={{ width: size, height: size, background }} aria-hidden="true">
+    <span
+      className={styles.tile}
+      style={{ width: size, height: size, background }}
+      aria-hidden="true"
+    >
       {src && <img src={src} alt="" width={size} height={size} draggable={false} />}
     </span>
   )

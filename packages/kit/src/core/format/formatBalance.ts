@@ -22,6 +22,8 @@ export function formatBalance(formatted: string, locale = 'en-US'): string {
     return new Intl.NumberFormat(locale, { maximumFractionDigits: decimalsFor(abs) }).format(value)
   }
   const unit = SUFFIXES.find((s) => abs >= s.value) ?? SUFFIXES[SUFFIXES.length - 1]!
-  const scaled = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value / unit.value)
+  const scaled = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(
+    value / unit.value,
+  )
   return `${scaled}${unit.suffix}`
 }

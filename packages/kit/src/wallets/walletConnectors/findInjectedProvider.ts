@@ -13,7 +13,9 @@ export type FlaggedProvider = {
 export function injectedEthereum(): FlaggedProvider | undefined {
   if (typeof window === 'undefined') return undefined
   const ethereum: unknown = (window as { ethereum?: unknown }).ethereum
-  return typeof ethereum === 'object' && ethereum !== null ? (ethereum as FlaggedProvider) : undefined
+  return typeof ethereum === 'object' && ethereum !== null
+    ? (ethereum as FlaggedProvider)
+    : undefined
 }
 
 /** The provider among `ethereum.providers` (or `ethereum` itself) that `select` picks. */

@@ -54,7 +54,8 @@ function announcingOwnUri(shared: CreateConnectorFn): CreateConnectorFn {
     ) {
       const provider = (await this.getProvider().catch(() => undefined)) as UriSource | undefined
       const forward = (uri: unknown) => {
-        if (typeof uri === 'string') config.emitter.emit('message', { type: 'display_uri', data: uri })
+        if (typeof uri === 'string')
+          config.emitter.emit('message', { type: 'display_uri', data: uri })
       }
       provider?.on?.('display_uri', forward)
       try {

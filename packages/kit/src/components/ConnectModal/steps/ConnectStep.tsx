@@ -49,7 +49,11 @@ export function ConnectStep({ state, dispatch, wallet, compact, onRetry, qrUri }
           </button>
         )}
         {phase === 'notInstalled' && (wallet.extensionDownloadUrl || wallet.mobileDownloadUrl) && (
-          <button type="button" className={styles.pillButton} onClick={() => dispatch({ type: 'install' })}>
+          <button
+            type="button"
+            className={styles.pillButton}
+            onClick={() => dispatch({ type: 'install' })}
+          >
             {t('connect.install')}
           </button>
         )}

@@ -21,7 +21,9 @@ export function DownloadOptionsStep({ dispatch, wallet }: StepProps) {
         {wallet.extensionDownloadUrl && (
           <div className={styles.optionCard}>
             <WalletIcon iconUrl={wallet.iconUrl} background={wallet.iconBackground} size={48} />
-            <h3>{t('download_options.extension.title', { wallet: wallet.name, browser: browserName })}</h3>
+            <h3>
+              {t('download_options.extension.title', { wallet: wallet.name, browser: browserName })}
+            </h3>
             <p className={styles.muted}>{t('download_options.extension.description')}</p>
             <a
               className={styles.pillButton}
@@ -39,7 +41,11 @@ export function DownloadOptionsStep({ dispatch, wallet }: StepProps) {
             <WalletIcon iconUrl={wallet.iconUrl} background={wallet.iconBackground} size={48} />
             <h3>{t('download_options.mobile.title', { wallet: wallet.name })}</h3>
             <p className={styles.muted}>{t('download_options.mobile.description')}</p>
-            <button type="button" className={styles.pillButton} onClick={() => dispatch({ type: 'chooseMobile' })}>
+            <button
+              type="button"
+              className={styles.pillButton}
+              onClick={() => dispatch({ type: 'chooseMobile' })}
+            >
               {t('download_options.mobile.action')}
             </button>
           </div>

@@ -22,7 +22,11 @@ export function DownloadStep({ dispatch, wallet }: StepProps) {
         />
       )}
       <div className={styles.actions}>
-        <button type="button" className={styles.primaryButton} onClick={() => dispatch({ type: 'continue' })}>
+        <button
+          type="button"
+          className={styles.primaryButton}
+          onClick={() => dispatch({ type: 'continue' })}
+        >
           {t('download.continue')}
         </button>
       </div>

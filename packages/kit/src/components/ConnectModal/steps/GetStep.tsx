@@ -5,18 +5,16 @@ import { WalletIcon } from '../../WalletIcon/WalletIcon'
 import styles from '../ConnectModal.module.css'
 import type { StepProps } from './StepProps'
 
-const canDownload = (w: WalletOption) => !!(w.extensionDownloadUrl || w.mobileDownloadUrl)
-
 function description(w: WalletOption): string {
   if (w.extensionDownloadUrl && w.mobileDownloadUrl) return 'get.mobile_and_extension.description'
   return w.extensionDownloadUrl ? 'get.extension.description' : 'get.mobile.description'
 }
 
 /** GET: up to 5 wallets (3 on mobile), each with a GET button. */
-export function GetStep({ dispatch, wallets, compact }: StepProps) {
+export function GetStep({ dispatch, walletsToGet, compact }: StepProps) {
   const { t } = useGatehouse()
   const limit = compact ? GET_WALLETS_MOBILE : GET_WALLETS_DESKTOP
-  const shown = wallets.filter((w) => canDownload(w) && !w.installed).slice(0, limit)
+  const shown = walletsToGet.slice(0, limit)
   return (
     <section className={styles.step} aria-labelledby="gh-get-title">
       <h2 id="gh-get-title" className={styles.stepTitle}>

@@ -10,8 +10,15 @@ export function InstructionsExtensionStep({ wallet }: StepProps) {
   if (!wallet) return null
   const instructions = wallet.extension?.instructions ?? genericExtensionInstructions
   return (
-    <InstructionsStep title={t('instructions.extension.title', { wallet: wallet.name })} instructions={instructions}>
-      <button type="button" className={styles.primaryButton} onClick={() => window.location.reload()}>
+    <InstructionsStep
+      title={t('instructions.extension.title', { wallet: wallet.name })}
+      instructions={instructions}
+    >
+      <button
+        type="button"
+        className={styles.primaryButton}
+        onClick={() => window.location.reload()}
+      >
         {t('instructions.refresh')}
       </button>
     </InstructionsStep>

@@ -11,9 +11,16 @@ export function InstructionsMobileStep({ wallet, onSelectWallet }: StepProps) {
   const instructions =
     wallet.qrCode?.instructions ?? wallet.mobile?.instructions ?? genericMobileInstructions
   return (
-    <InstructionsStep title={t('instructions.mobile.title', { wallet: wallet.name })} instructions={instructions}>
+    <InstructionsStep
+      title={t('instructions.mobile.title', { wallet: wallet.name })}
+      instructions={instructions}
+    >
       {wallet.ready && (
-        <button type="button" className={styles.primaryButton} onClick={() => onSelectWallet(wallet)}>
+        <button
+          type="button"
+          className={styles.primaryButton}
+          onClick={() => onSelectWallet(wallet)}
+        >
           {t('instructions.connect')}
         </button>
       )}

@@ -28,7 +28,12 @@ export function InstructionsStep({
       </ol>
       <div className={styles.actions}>
         {children}
-        <a className={styles.linkButton} href={instructions.learnMoreUrl} target="_blank" rel="noreferrer">
+        <a
+          className={styles.linkButton}
+          href={instructions.learnMoreUrl}
+          target="_blank"
+          rel="noreferrer"
+        >
           {t('instructions.learn_more')}
         </a>
       </div>

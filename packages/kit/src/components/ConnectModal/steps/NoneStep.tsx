@@ -8,10 +8,18 @@ export function NoneStep({ dispatch, compact }: StepProps) {
   if (compact) {
     return (
       <div className={styles.stepCompactFooter}>
-        <button type="button" className={styles.linkButton} onClick={() => dispatch({ type: 'learnMore' })}>
+        <button
+          type="button"
+          className={styles.linkButton}
+          onClick={() => dispatch({ type: 'learnMore' })}
+        >
           {t('intro.title')}
         </button>
-        <button type="button" className={styles.secondaryButton} onClick={() => dispatch({ type: 'getWallet' })}>
+        <button
+          type="button"
+          className={styles.secondaryButton}
+          onClick={() => dispatch({ type: 'getWallet' })}
+        >
           {t('intro.get')}
         </button>
       </div>

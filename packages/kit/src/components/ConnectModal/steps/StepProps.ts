@@ -7,7 +7,8 @@ export type StepProps = {
   dispatch: Dispatch<ConnectFlowAction>
   /** the wallet the flow is about, when there is one */
   wallet: WalletOption | undefined
-  wallets: readonly WalletOption[]
+  /** the GET step's list */
+  walletsToGet: readonly WalletOption[]
   compact: boolean
   onSelectWallet: (wallet: WalletOption) => void
   onRetry: () => void

@@ -23,6 +23,28 @@ export const braveWallet: WalletFactory = () => ({
     mobile: 'https://brave.com/download/',
     qrCode: 'https://brave.com/download/',
   },
+  mobile: {
+    instructions: {
+      learnMoreUrl: 'https://brave.com/wallet/',
+      steps: [
+        {
+          step: 'install',
+          title: 'wallet_connectors.brave.mobile.step1.title',
+          description: 'wallet_connectors.brave.mobile.step1.description',
+        },
+        {
+          step: 'create',
+          title: 'wallet_connectors.brave.mobile.step2.title',
+          description: 'wallet_connectors.brave.mobile.step2.description',
+        },
+        {
+          step: 'refresh',
+          title: 'wallet_connectors.brave.mobile.step3.title',
+          description: 'wallet_connectors.brave.mobile.step3.description',
+        },
+      ],
+    },
+  },
   createConnector: () =>
     injected({
       target: {

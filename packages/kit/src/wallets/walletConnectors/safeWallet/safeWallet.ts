@@ -9,8 +9,10 @@ export type SafeWalletOptions = {
   allowedDomains?: RegExp[]
 }
 
-/** The app running as a Safe App inside the Safe{Wallet} interface (an iframe). */
-/** Usable as a WalletFactory (`safeWallet`) or configured (`() => safeWallet({ allowedDomains })`). */
+/**
+ * The app running as a Safe App inside the Safe{Wallet} interface (an iframe). Usable as a
+ * WalletFactory (`safeWallet`) or configured (`() => safeWallet({ allowedDomains })`).
+ */
 export const safeWallet = ({ allowedDomains }: SafeWalletOptions = {}): Wallet => ({
   id: 'safe',
   name: 'Safe',

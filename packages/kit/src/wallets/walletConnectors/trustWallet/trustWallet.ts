@@ -1,6 +1,10 @@
 import { injected } from 'wagmi/connectors'
 import type { WalletFactory } from '../../Wallet'
-import { type FlaggedProvider, findInjectedProvider, injectedEthereum } from '../findInjectedProvider'
+import {
+  type FlaggedProvider,
+  findInjectedProvider,
+  injectedEthereum,
+} from '../findInjectedProvider'
 import { getWalletConnectConnector } from '../getWalletConnectConnector'
 
 const isTrust = (candidate: object): boolean => {

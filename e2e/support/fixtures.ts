@@ -1,0 +1,64 @@
+// The e2e test fixtures: every test gets the chains as globalSetup left them, a browser that
+// cannot reach anything but 127.0.0.1, and (on request) a TestWallet announced via EIP-6963.
+
+import { rpc } from '@gatehouse/testkit'
+import { TestWallet, type TestWalletOptions } from '@gatehouse/testkit/wallet'
+import { test as base, expect } from '@playwright/test'
+import { E2E_HOST, E2E_RPC_URLS } from './ports'
+
+type Fixtures = {
+  chainSnapshot: undefined
+  blockedRequests: string[]
+  /** Overrides for the wallet fixture, e.g. test.use({ walletOptions: { chainId: 137 } }). */
+  walletOptions: Partial<TestWalletOptions>
+  wallet: TestWallet
+}
+
+const rpcUrls = Object.values(E2E_RPC_URLS)
+
+export const test = base.extend<Fixtures>({
+  // Snapshot before, revert after: tests share the chains (workers: 1) but not their state.
+  // anvil drops a snapshot once reverted, so each test takes its own.
+  chainSnapshot: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructuring pattern here
+    async ({}, use) => {
+      const ids = await Promise.all(rpcUrls.map((url) => rpc<string>(url, 'evm_snapshot')))
+      await use(undefined)
+      await Promise.all(rpcUrls.map((url, i) => rpc(url, 'evm_revert', [ids[i]])))
+      // A test that paused mining must not leave the next one waiting for blocks.
+      await Promise.all(rpcUrls.map((url) => rpc(url, 'evm_setAutomine', [true])))
+    },
+    { auto: true },
+  ],
+
+  // No internet: any request to a host other than 127.0.0.1 is aborted and recorded, and the
+  // test fails if the list is not empty at the end (a test that expects one can clear it).
+  blockedRequests: [
+    async ({ context }, use) => {
+      const blocked: string[] = []
+      const isExternal = (url: URL) =>
+        url.hostname !== E2E_HOST && !['data:', 'blob:'].includes(url.protocol)
+      await context.route(isExternal, (route) => {
+        blocked.push(route.request().url())
+        return route.abort('blockedbyclient')
+      })
+      await context.routeWebSocket(isExternal, (ws) => {
+        blocked.push(ws.url())
+        return ws.close()
+      })
+      await use(blocked)
+      expect(blocked, 'requests to non-loopback hosts').toEqual([])
+    },
+    { auto: true },
+  ],
+
+  walletOptions: [{}, { option: true }],
+
+  wallet: async ({ page, walletOptions }, use) => {
+    const wallet = new TestWallet(page, { rpcUrls: E2E_RPC_URLS, chainId: 1, ...walletOptions })
+    await wallet.install()
+    await use(wallet)
+  },
+})
+
+export { expect }

@@ -1,0 +1,70 @@
+// Playwright global setup: local chains, the demo built against them (vite build, not the dev
+// server: faster per test, no re-optimisation reloads), and the server serving it. Returns the
+// teardown, which stops everything it started.
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { createApp } from '@gatehouse/server'
+import { listen, type RunningServer } from '@gatehouse/server/listen'
+import { assertPortsFree, type LocalChains, startChains } from '@gatehouse/testkit'
+import { buildDemo, REPO_ROOT } from '../../scripts/buildDemo'
+import {
+  E2E_APP_PORT,
+  E2E_APP_PORT_VARIABLE,
+  E2E_CHAIN_IDS,
+  E2E_HOST,
+  E2E_RPC_PORT_BASE,
+  E2E_RPC_PORT_BASE_VARIABLE,
+  E2E_RPC_URLS,
+} from './ports'
+
+const OUT_DIR = path.join(REPO_ROOT, 'apps/demo/dist-e2e')
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const started = Date.now()
+  // Before the build, so a stale stack from an aborted run fails in milliseconds.
+  await assertPortsFree([
+    { port: E2E_APP_PORT, variable: E2E_APP_PORT_VARIABLE },
+    ...E2E_CHAIN_IDS.map((chainId, i) => ({
+      chainId,
+      port: E2E_RPC_PORT_BASE + i,
+      variable: E2E_RPC_PORT_BASE_VARIABLE,
+    })),
+  ])
+
+  // E2E_REUSE_BUILD=1 skips the build when iterating on tests, not on the app.
+  const reuse = process.env.E2E_REUSE_BUILD === '1' && existsSync(path.join(OUT_DIR, 'index.html'))
+  if (!reuse) {
+    await buildDemo({
+      outDir: OUT_DIR,
+      rpcUrls: new Map(Object.entries(E2E_RPC_URLS).map(([id, url]) => [Number(id), url])),
+      env: { VITE_ENABLE_TESTNETS: 'false', VITE_POLLING_INTERVAL_MS: '250' },
+    })
+  }
+
+  const chains: LocalChains = await startChains({
+    chainIds: E2E_CHAIN_IDS,
+    portBase: E2E_RPC_PORT_BASE,
+    host: E2E_HOST,
+    portVariable: E2E_RPC_PORT_BASE_VARIABLE,
+  })
+  let server: RunningServer
+  try {
+    server = await listen(createApp({ staticDir: OUT_DIR }), {
+      port: E2E_APP_PORT,
+      host: E2E_HOST,
+      portVariable: E2E_APP_PORT_VARIABLE,
+    })
+  } catch (error) {
+    await chains.stop()
+    throw error
+  }
+  const pids = chains.chains.map((chain) => chain.pid).join(', ')
+  console.log(
+    `[e2e] ${reuse ? 'reused build' : 'built demo'}, ${chains.chains.length} chains (pids ${pids}), app ${server.url} in ${Date.now() - started} ms`,
+  )
+
+  return async () => {
+    await server.close()
+    await chains.stop()
+  }
+}

@@ -1,0 +1,83 @@
+// Covers the shared WalletConnect connector: none without a project id, and each wallet's
+// connector receiving the pairing URI on its own emitter even after another wallet's attempt
+// failed on the shared provider. The provider is a fake; the WalletConnect SDK is never loaded.
+import { describe, expect, test, vi } from 'vitest'
+import type { CreateConnectorFn } from 'wagmi'
+import { mainnet } from 'wagmi/chains'
+import { getWalletConnectConnector } from './getWalletConnectConnector'
+
+type ConnectorConfig = Parameters<CreateConnectorFn>[0]
+type Listener = (data: unknown) => void
+
+/** Just the emitter calls the WalletConnect connector makes. */
+const fakeEmitter = (uid: string) => {
+  const listeners = new Map<string, Set<Listener>>()
+  const messages: unknown[] = []
+  const emitter = {
+    uid,
+    on: (event: string, fn: Listener) => {
+      listeners.set(event, (listeners.get(event) ?? new Set()).add(fn))
+    },
+    off: (event: string, fn: Listener) => void listeners.get(event)?.delete(fn),
+    emit: (event: string, data: object) => {
+      if (event === 'message') messages.push(data)
+      for (const fn of listeners.get(event) ?? []) fn({ uid, ...data })
+    },
+    listenerCount: (event: string) => listeners.get(event)?.size ?? 0,
+  }
+  return { emitter, messages }
+}
+
+/** A WalletConnect provider that shows a pairing URI, then fails (e.g. the user closed it). */
+const fakeProvider = () => {
+  const listeners = new Map<string, Set<Listener>>()
+  let attempt = 0
+  return {
+    session: undefined,
+    on: (event: string, fn: Listener) => {
+      listeners.set(event, (listeners.get(event) ?? new Set()).add(fn))
+    },
+    removeListener: (event: string, fn: Listener) => void listeners.get(event)?.delete(fn),
+    connect: vi.fn(async () => {
+      const uri = `wc:pairing-${++attempt}@2`
+      for (const fn of listeners.get('display_uri') ?? []) fn(uri)
+      throw new Error('Connection closed')
+    }),
+  }
+}
+
+const params = { appName: 'Test', projectId: 'a01b2c3d4e5f60718293a4b5c6d7e8f9' }
+
+describe('getWalletConnectConnector', () => {
+  test.each([undefined, '', '  '])('behavior: no connector for project id %j', (projectId) => {
+    expect(getWalletConnectConnector({ ...params, projectId })).toBeUndefined()
+  })
+
+  test('behavior: a WalletConnect connector without the SDK loaded yet', () => {
+    const { emitter } = fakeEmitter('a')
+    const config = { chains: [mainnet], emitter, providers: [] } as unknown as ConnectorConfig
+    expect(getWalletConnectConnector(params)?.(config)).toMatchObject({
+      id: 'walletConnect',
+      type: 'walletConnect',
+    })
+  })
+
+  test('behavior: each wallet gets the pairing URI on its own emitter', async () => {
+    const provider = fakeProvider()
+    const setUp = (uid: string) => {
+      const { emitter, messages } = fakeEmitter(uid)
+      const config = { chains: [mainnet], emitter, providers: [] } as unknown as ConnectorConfig
+      const connector = getWalletConnectConnector(params)?.(config)
+      if (!connector) throw new Error('no connector')
+      // stands in for the shared EthereumProvider
+      connector.getProvider = async () => provider
+      return { connector, messages }
+    }
+    const rainbow = setUp('rainbow')
+    const trust = setUp('trust')
+    await expect(rainbow.connector.connect()).rejects.toThrow('Connection closed')
+    expect(rainbow.messages).toContainEqual({ type: 'display_uri', data: 'wc:pairing-1@2' })
+    await expect(trust.connector.connect()).rejects.toThrow('Connection closed')
+    expect(trust.messages).toContainEqual({ type: 'display_uri', data: 'wc:pairing-2@2' })
+  })
+})
