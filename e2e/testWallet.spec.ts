@@ -90,8 +90,12 @@ test('sends transactions to its local chain and follows chain switches', async (
     { from: DEV_ACCOUNTS[0], to: DEV_ACCOUNTS[1], value: '0xde0b6b3a7640000' },
   ])
   expect(sent).toEqual({ result: expect.stringMatching(/^0x[0-9a-f]{64}$/) })
-  const nonce = await rpc<Hex>(e2eRpcUrl(1), 'eth_getTransactionCount', [DEV_ACCOUNTS[0], 'latest'])
-  expect(Number(nonce)).toBe(1)
+  // anvil mines on its own schedule: wait for the block rather than racing it
+  await expect
+    .poll(async () =>
+      Number(await rpc<Hex>(e2eRpcUrl(1), 'eth_getTransactionCount', [DEV_ACCOUNTS[0], 'latest'])),
+    )
+    .toBe(1)
 
   expect(await request(page, 'wallet_switchEthereumChain', [{ chainId: '0x89' }])).toEqual({
     result: null,

@@ -1,8 +1,31 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { barrelImports } from './build/barrelImports'
+
+// Side-effect-free barrels whose named imports are rewritten to direct module imports, so the
+// lazily loaded wallet SDKs do not drag their share of these packages into the first render
+// (see build/barrelImports.ts).
+const BARRELS = [
+  'viem',
+  'viem/accounts',
+  'viem/actions',
+  'viem/chains',
+  'viem/utils',
+  'ox',
+  'wagmi',
+  'wagmi/actions',
+  'wagmi/chains',
+  'wagmi/connectors',
+  '@wagmi/core',
+  '@wagmi/core/internal',
+  '@wagmi/core/query',
+  '@wagmi/connectors',
+  '@tanstack/react-query',
+  '@tanstack/query-core',
+]
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), barrelImports(BARRELS)],
   // Configuration (RPC URLs, flags) comes from the repo-root environment and .env files.
   envDir: '../..',
   server: { host: '127.0.0.1' },

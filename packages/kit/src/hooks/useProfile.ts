@@ -1,12 +1,12 @@
-import { formatUnits } from 'viem'
-import { useBalance, useChains, useConnection, useEnsAvatar, useEnsName } from 'wagmi'
+import { useQuery } from '@tanstack/react-query'
+import { useConfig, useConnection } from 'wagmi'
 import { formatAddress } from '../core/format/formatAddress'
 import { formatBalance } from '../core/format/formatBalance'
 import { formatEnsName } from '../core/format/formatEnsName'
 
-const MAINNET_ID = 1
-/** A slow or broken RPC must not hold the UI (issue 3): reads give up and the UI degrades. */
-const READ_RETRY = 1
+/** A slow or broken RPC must not hold the UI: one retry, then the short address and no balance. */
+const PROFILE_RETRY = 1
+const PROFILE_STALE_MS = 15_000
 
 export type Profile = {
   address: `0x${string}`
@@ -17,35 +17,28 @@ export type Profile = {
   displayBalance: string | undefined
 }
 
-/** Name, avatar and balance of the connected account, read through the configured transports. */
+/** The connected account's name, avatar and balance; the reading code loads on first use. */
 export function useProfile(locale = 'en-US'): Profile | undefined {
+  const config = useConfig()
   const { address, chainId } = useConnection()
-  const chains = useChains()
-  const hasMainnet = chains.some((c) => c.id === MAINNET_ID)
-  const { data: ensName } = useEnsName({
-    address,
-    chainId: MAINNET_ID,
-    query: { enabled: !!address && hasMainnet, retry: READ_RETRY },
-  })
-  const { data: ensAvatar } = useEnsAvatar({
-    name: ensName ?? undefined,
-    chainId: MAINNET_ID,
-    query: { enabled: !!ensName && hasMainnet, retry: READ_RETRY },
-  })
-  const supported = chains.some((c) => c.id === chainId)
-  const { data: balance } = useBalance({
-    address,
-    chainId,
-    query: { enabled: !!address && supported, retry: READ_RETRY },
+  const { data } = useQuery({
+    queryKey: ['gatehouse', 'profile', address, chainId],
+    queryFn: async () => {
+      const { readProfile } = await import('../actions/readProfile')
+      return readProfile(config, { address: address!, chainId })
+    },
+    enabled: !!address,
+    retry: PROFILE_RETRY,
+    staleTime: PROFILE_STALE_MS,
   })
   if (!address) return undefined
   return {
     address,
-    displayName: ensName ? formatEnsName(ensName) : formatAddress(address),
-    ensName: ensName ?? undefined,
-    ensAvatar: ensAvatar ?? undefined,
-    displayBalance: balance
-      ? `${formatBalance(formatUnits(balance.value, balance.decimals), locale)} ${balance.symbol}`
+    displayName: data?.ensName ? formatEnsName(data.ensName) : formatAddress(address),
+    ensName: data?.ensName,
+    ensAvatar: data?.ensAvatar,
+    displayBalance: data?.balance
+      ? `${formatBalance(data.balance.formatted, locale)} ${data.balance.symbol}`
       : undefined,
   }
 }
