@@ -1,0 +1,44 @@
+// The demo's build-time configuration: chain list, testnet flag, RPC URLs, and fail-fast errors
+// that name the offending key.
+import { describe, expect, test } from 'vitest'
+import { ConfigError, readDemoConfig } from './demoConfig'
+
+describe('readDemoConfig', () => {
+  test('behavior: Ethereum first, then Polygon, OP Mainnet, Arbitrum One, Zora', () => {
+    expect(readDemoConfig({}).chains.map((c) => c.id)).toEqual([1, 137, 10, 42161, 7777777])
+  })
+
+  test('behavior: Sepolia only when VITE_ENABLE_TESTNETS is exactly "true"', () => {
+    expect(readDemoConfig({ VITE_ENABLE_TESTNETS: 'true' }).chains.map((c) => c.id)).toContain(
+      11155111,
+    )
+    for (const value of ['TRUE', '1', 'yes', true]) {
+      expect(readDemoConfig({ VITE_ENABLE_TESTNETS: value }).chains.map((c) => c.id)).not.toContain(
+        11155111,
+      )
+    }
+  })
+
+  test('behavior: VITE_RPC_URL_<chainId> overrides, unset falls back (undefined)', () => {
+    const config = readDemoConfig({ VITE_RPC_URL_137: 'http://127.0.0.1:8546' })
+    expect(config.rpcUrls[137]).toBe('http://127.0.0.1:8546')
+    expect(config.rpcUrls[1]).toBeUndefined()
+  })
+
+  test('error: an invalid RPC URL names its key', () => {
+    expect(() => readDemoConfig({ VITE_RPC_URL_10: 'not a url' })).toThrowError(ConfigError)
+    expect(() => readDemoConfig({ VITE_RPC_URL_10: 'not a url' })).toThrowError(/VITE_RPC_URL_10/)
+    expect(() => readDemoConfig({ VITE_RPC_URL_10: 'ftp://x' })).toThrowError(/VITE_RPC_URL_10/)
+  })
+
+  test('error: an invalid polling interval names its key', () => {
+    expect(() => readDemoConfig({ VITE_POLLING_INTERVAL_MS: '-5' })).toThrowError(
+      /VITE_POLLING_INTERVAL_MS/,
+    )
+  })
+
+  test('behavior: the local stack flag', () => {
+    expect(readDemoConfig({ VITE_LOCAL_STACK: 'true' }).localStack).toBe(true)
+    expect(readDemoConfig({}).localStack).toBe(false)
+  })
+})

@@ -1,0 +1,43 @@
+// The public API, listed: adding or removing an export is a deliberate change to this list.
+import { expect, test } from 'vitest'
+import * as kit from './index'
+import * as wallets from './wallets'
+
+test('behavior: @gatehouse/kit exports exactly these names', () => {
+  expect(Object.keys(kit).sort()).toEqual([
+    'Avatar',
+    'BaseError',
+    'ConnectButton',
+    'ConnectButtonRenderer',
+    'GatehouseProvider',
+    'InvalidIconAccentError',
+    'MissingProjectIdError',
+    'ProviderRequiredError',
+    'WalletNotInstalledError',
+    'WalletUnavailableError',
+    'constants',
+    'formatAddress',
+    'formatBalance',
+    'formatEnsName',
+    'useConnectionStatus',
+    'useGatehouseModals',
+  ])
+})
+
+test('behavior: @gatehouse/kit/wallets exports exactly these names', () => {
+  expect(Object.keys(wallets).sort()).toEqual([
+    'argentWallet',
+    'braveWallet',
+    'coinbaseWallet',
+    'connectorsForWallets',
+    'defaultWalletGroups',
+    'injectedWallet',
+    'ledgerWallet',
+    'metaMaskWallet',
+    'rainbowWallet',
+    'safeWallet',
+    'trustWallet',
+    'walletConnectWallet',
+    'walletDetailsOf',
+  ])
+})
