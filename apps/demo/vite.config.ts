@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { barrelImports } from './build/barrelImports'
+import { barrelImports } from './build/barrelImports.ts'
 
 // Side-effect-free barrels whose named imports are rewritten to direct module imports, so the
 // lazily loaded wallet SDKs do not drag their share of these packages into the first render

@@ -1,6 +1,7 @@
 import type { CreateConnectorFn } from 'wagmi'
 import { walletConnect } from 'wagmi/connectors'
 import type { WalletConnectorParams } from '../Wallet'
+import { loadSdkOnDemand } from './loadSdkOnDemand'
 
 // One wagmi `walletConnect()` per configuration, shared by every WalletConnect-based wallet
 // (WalletConnect, Rainbow, Trust, Argent, Ledger…). Its provider lives in that closure, so sharing
@@ -30,7 +31,7 @@ export function getWalletConnectConnector(
     })
     sharedConnectorFns.set(key, shared)
   }
-  return announcingOwnUri(shared)
+  return loadSdkOnDemand(announcingOwnUri(shared))
 }
 
 type UriSource = {

@@ -1,4 +1,5 @@
 import { coinbaseWallet as coinbaseWalletConnector } from 'wagmi/connectors'
+import { loadSdkOnDemand } from '../loadSdkOnDemand'
 import type { WalletFactory } from '../../Wallet'
 
 /**
@@ -70,8 +71,10 @@ export const coinbaseWallet: WalletFactory = () => ({
     },
   },
   createConnector: (params) =>
-    coinbaseWalletConnector({
-      appName: params.appName,
-      appLogoUrl: params.walletConnectParameters?.metadata?.icons[0] ?? null,
-    }),
+    loadSdkOnDemand(
+      coinbaseWalletConnector({
+        appName: params.appName,
+        appLogoUrl: params.walletConnectParameters?.metadata?.icons[0] ?? null,
+      }),
+    ),
 })

@@ -1,0 +1,58 @@
+// The wallet SDKs (WalletConnect, Coinbase) and the QR library are loaded only when needed:
+// never on a page load, a reload after connecting an injected wallet, or opening the modal.
+// Chunk files are looked up in the e2e build's Vite manifest.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
+
+const DIST = path.resolve(import.meta.dirname, '../apps/demo/dist-e2e')
+const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  { file: string }
+>
+const lazyFiles = (pattern: RegExp) =>
+  Object.entries(manifest)
+    .filter(([key]) => pattern.test(key))
+    .map(([, chunk]) => chunk.file)
+const SDK_FILES = lazyFiles(/@walletconnect\/|@coinbase\/wallet-sdk/)
+const QR_FILES = lazyFiles(/node_modules\/qrcode\//)
+
+function recordScripts(page: Page): string[] {
+  const loaded: string[] = []
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (pathname.endsWith('.js')) loaded.push(pathname.slice(1))
+  })
+  return loaded
+}
+
+test('no SDK loads on page load, auto-connect or opening the modal', async ({ page, wallet }) => {
+  expect(SDK_FILES.length).toBeGreaterThan(0)
+  const loaded = recordScripts(page)
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Connect a Wallet' })
+  await dialog.getByRole('button', { name: 'Test Wallet' }).click()
+  await expect(page.getByRole('button', { name: /^Account / })).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('button', { name: /^Account / })).toBeVisible()
+  expect(wallet.authorized).toBe(true)
+  expect(loaded.length).toBeGreaterThan(0)
+  expect(loaded.filter((file) => SDK_FILES.includes(file))).toEqual([])
+  expect(loaded.filter((file) => QR_FILES.includes(file))).toEqual([])
+})
+
+test('the QR library loads when a QR code is shown', async ({ page }) => {
+  const loaded = recordScripts(page)
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Connect a Wallet' })
+  await dialog.getByRole('button', { name: 'Get a Wallet' }).click()
+  await dialog.getByRole('button', { name: 'GET' }).first().click()
+  await dialog.getByRole('button', { name: 'Get the app' }).click()
+  await expect(
+    dialog.getByRole('img', { name: /^QR code to download / }).locator('svg'),
+  ).toBeVisible()
+  expect(loaded.some((file) => QR_FILES.includes(file))).toBe(true)
+})
