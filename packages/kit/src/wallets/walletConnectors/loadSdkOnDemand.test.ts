@@ -1,7 +1,8 @@
 // The on-demand gate for SDK-backed connectors: reconnect must not load an SDK the visitor never
 // chose, and must still restore a stored session of that connector.
-import { createConnector, createStorage } from 'wagmi'
+
 import { describe, expect, test, vi } from 'vitest'
+import { createConnector, createStorage } from 'wagmi'
 import { loadSdkOnDemand } from './loadSdkOnDemand'
 
 function sdkConnector(loads: string[]) {
@@ -51,6 +52,7 @@ const setup = (recent?: string) => {
   const connector = loadSdkOnDemand(sdkConnector(loads))({
     chains: [{ id: 1 }] as never,
     emitter: { emit: vi.fn(), on: vi.fn(), off: vi.fn() } as never,
+    providers: [],
     storage: memoryStorage(recent),
     transports: {},
   })

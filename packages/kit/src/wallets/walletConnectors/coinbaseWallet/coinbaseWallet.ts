@@ -1,6 +1,6 @@
 import { coinbaseWallet as coinbaseWalletConnector } from 'wagmi/connectors'
-import { loadSdkOnDemand } from '../loadSdkOnDemand'
 import type { WalletFactory } from '../../Wallet'
+import { loadSdkOnDemand } from '../loadSdkOnDemand'
 
 /**
  * Coinbase Wallet through Coinbase's SDK, which itself picks the extension when present and
