@@ -32,5 +32,12 @@ export default defineConfig({
   preview: { host: '127.0.0.1' },
   // The lazily loaded WalletConnect SDK is one large chunk by nature; the first-render budget is
   // enforced by bench/bundleBudget.test.ts instead.
-  build: { sourcemap: false, target: 'es2022', manifest: true, chunkSizeWarningLimit: 1024 },
+  // Every browser the kit supports has modulepreload: the polyfill would only cost first-render bytes.
+  build: {
+    sourcemap: false,
+    target: 'es2022',
+    manifest: true,
+    chunkSizeWarningLimit: 1024,
+    modulePreload: { polyfill: false },
+  },
 })

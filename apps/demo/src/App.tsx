@@ -1,19 +1,30 @@
 import { ConnectButton } from '@gatehouse/kit'
+import { lazy, Suspense } from 'react'
+import { useConnection } from 'wagmi'
 import styles from './App.module.css'
+import { t } from './i18n/t'
+
+// Only a connected visitor needs the panel (and its transaction and signing code).
+const ConnectedPanel = lazy(() =>
+  import('./ConnectedPanel/ConnectedPanel').then((m) => ({ default: m.ConnectedPanel })),
+)
 
 export function App() {
+  const { status } = useConnection()
   return (
     <div className={styles.shell}>
       <header className={styles.header}>
-        <span className={styles.brand}>Gatehouse</span>
+        <span className={styles.brand}>{t('brand')}</span>
         <ConnectButton />
       </header>
       <main className={styles.main}>
-        <h1>Connect a wallet</h1>
-        <p>
-          This demo shows the Gatehouse kit: connect a wallet, see your account, and switch
-          networks.
-        </p>
+        <h1>{t('intro.title')}</h1>
+        <p>{t('intro.body')}</p>
+        {status === 'connected' && (
+          <Suspense fallback={null}>
+            <ConnectedPanel />
+          </Suspense>
+        )}
       </main>
     </div>
   )

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react'
 import type { RecentWalletsStore } from '../core/createRecentWalletsStore'
+import type { TransactionStore } from '../core/transactionStore'
 import type { Translate } from '../i18n/translate'
 
 export type ModalSize = 'wide' | 'compact'
@@ -12,6 +13,7 @@ export type GatehouseContextValue = {
   learnMoreUrl: string
   modalSize: ModalSize
   recentWallets: RecentWalletsStore
+  transactions: TransactionStore
 }
 
 export const GatehouseContext = createContext<GatehouseContextValue | null>(null)

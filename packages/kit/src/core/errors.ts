@@ -47,3 +47,35 @@ export class ProviderRequiredError extends BaseError {
     super('provider is required.')
   }
 }
+
+/** §5, §8: a transaction hash must be 0x followed by 64 hex characters. */
+export class InvalidTransactionHashError extends BaseError {
+  override name = 'InvalidTransactionHashError' as const
+  constructor() {
+    super('Invalid transaction hash')
+  }
+}
+
+/** §5, §8: a transaction description must be a string. */
+export class InvalidTransactionDescriptionError extends BaseError {
+  override name = 'InvalidTransactionDescriptionError' as const
+  constructor() {
+    super('Transaction must have a description')
+  }
+}
+
+/** §5, §8: confirmations must be a positive integer ("positiver" is the catalogue's own text). */
+export class InvalidTransactionConfirmationsError extends BaseError {
+  override name = 'InvalidTransactionConfirmationsError' as const
+  constructor() {
+    super('Transaction confirmations must be a positiver integer')
+  }
+}
+
+/** §8: transactions are keyed by account and chain, so neither may be missing. */
+export class NoAddressOrChainIdError extends BaseError {
+  override name = 'NoAddressOrChainIdError' as const
+  constructor() {
+    super('No address or chain ID found')
+  }
+}

@@ -3,6 +3,7 @@
 // the §5 visibility rules and the §9 recent-first order. Pure: no React, DOM or storage.
 import type { DownloadUrls, Wallet, WalletDetails, WalletOption } from '../wallets/Wallet'
 import { RECENT_WALLETS_SHOWN } from './constants'
+import { UNAVAILABLE_CONNECTOR_TYPE } from './unavailableConnectorType'
 
 /** The part of a wagmi `Connector` read here. */
 export type ConnectorLike = {
@@ -34,8 +35,7 @@ export const RECENT_GROUP_NAME = 'Recent'
 /** EIP-6963 wallets the app did not configure; listed before every configured group. */
 export const INSTALLED_GROUP_NAME = 'Installed'
 export const INSTALLED_GROUP_INDEX = -1
-/** The `type` of connectorsForWallets' stand-in for a wallet whose connector is unavailable. */
-export const UNAVAILABLE_CONNECTOR_TYPE = 'gatehouse.unavailable'
+export { UNAVAILABLE_CONNECTOR_TYPE }
 
 // A neutral mark for a discovered wallet that announced no icon.
 const FALLBACK_ICON = `data:image/svg+xml,${encodeURIComponent(

@@ -19,8 +19,11 @@ test('behavior: @gatehouse/kit exports exactly these names', () => {
     'formatAddress',
     'formatBalance',
     'formatEnsName',
+    'useAddRecentTransaction',
     'useConnectionStatus',
     'useGatehouseModals',
+    'useProfile',
+    'useRecentTransactions',
   ])
 })
 

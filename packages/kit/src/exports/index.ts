@@ -19,7 +19,14 @@ export {
 export { formatAddress } from '../core/format/formatAddress'
 export { formatBalance } from '../core/format/formatBalance'
 export { formatEnsName } from '../core/format/formatEnsName'
+export type {
+  NewTransaction,
+  Transaction,
+  TransactionStatus,
+} from '../core/transactionStore'
 export { type ConnectionStatus, useConnectionStatus } from '../hooks/useConnectionStatus'
+export { type Profile, useProfile } from '../hooks/useProfile'
+export { useAddRecentTransaction, useRecentTransactions } from '../hooks/useRecentTransactions'
 export { GatehouseProvider, type GatehouseProviderProps } from '../providers/GatehouseProvider'
 export type {
   DownloadUrls,

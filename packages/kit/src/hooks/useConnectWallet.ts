@@ -1,20 +1,10 @@
 import { useCallback, useRef, useState } from 'react'
 import { useConfig, useConnect } from 'wagmi'
 import { useGatehouse } from '../context/GatehouseContext'
+import { isUserRejection } from '../core/providerErrors'
 import type { WalletOption } from '../wallets/Wallet'
 
 export type ConnectOutcome = 'connected' | 'rejected' | 'failed' | 'stale'
-
-/** EIP-1193 4001 / wagmi's UserRejectedRequestError, anywhere in the cause chain. */
-export function isUserRejection(error: unknown): boolean {
-  let current: unknown = error
-  for (let depth = 0; current && depth < 8; depth++) {
-    const e = current as { code?: unknown; name?: unknown; cause?: unknown }
-    if (e.code === 4001 || e.name === 'UserRejectedRequestError') return true
-    current = e.cause
-  }
-  return false
-}
 
 /**
  * Connects a wallet option through its wagmi connector. Only the latest attempt reports:

@@ -1,5 +1,5 @@
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react'
-import { createStorage, noopStorage, useConnectionEffect } from 'wagmi'
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useConnectionEffect } from 'wagmi'
 import {
   GatehouseContext,
   type GatehouseContextValue,
@@ -7,12 +7,25 @@ import {
 } from '../context/GatehouseContext'
 import { ModalContext, type ModalContextValue } from '../context/ModalContext'
 import { createRecentWalletsStore } from '../core/createRecentWalletsStore'
+import { createTransactionStore } from '../core/transactionStore'
 import { useChainInfo } from '../hooks/useChainInfo'
 import { useConnectionStatus } from '../hooks/useConnectionStatus'
+import { useTransactionTracker } from '../hooks/useTransactionTracker'
 import en from '../i18n/en.json'
 import { createTranslate } from '../i18n/translate'
 import '../styles/base.css'
-import { LazyConnectModal } from './LazyConnectModal'
+import { recentWalletsStorage, transactionStorage } from './browserStorage'
+import { lazyModal } from './lazyModal'
+
+const ConnectModal = lazyModal(() =>
+  import('../components/ConnectModal/ConnectModal').then((m) => m.ConnectModal),
+)
+const AccountModal = lazyModal(() =>
+  import('../components/AccountModal/AccountModal').then((m) => m.AccountModal),
+)
+const ChainModal = lazyModal(() =>
+  import('../components/ChainModal/ChainModal').then((m) => m.ChainModal),
+)
 
 export type GatehouseProviderProps = {
   children: ReactNode
@@ -27,15 +40,6 @@ export type GatehouseProviderProps = {
 
 type OpenModal = 'connect' | 'account' | 'chain' | undefined
 
-// Storage is created lazily in the browser: nothing touches window at import or on the server.
-function browserStorage() {
-  return createStorage({
-    key: 'gatehouse',
-    storage:
-      typeof window !== 'undefined' && window.localStorage ? window.localStorage : noopStorage,
-  })
-}
-
 export function GatehouseProvider({
   children,
   appName = 'Gatehouse',
@@ -44,7 +48,16 @@ export function GatehouseProvider({
   learnMoreUrl,
   modalSize = 'wide',
 }: GatehouseProviderProps) {
-  const [recentWallets] = useState(() => createRecentWalletsStore(browserStorage()))
+  const [recentWallets] = useState(() => createRecentWalletsStore(recentWalletsStorage()))
+  const [transactions] = useState(() => createTransactionStore({ storage: transactionStorage() }))
+  // Another tab's transactions appear without a reload.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => transactions.onStorageEvent(event.key)
+    window.addEventListener('storage', onStorage)
+    return () => window.removeEventListener('storage', onStorage)
+  }, [transactions])
+  useTransactionTracker(transactions)
+
   const gatehouse = useMemo<GatehouseContextValue>(() => {
     const t = createTranslate(en)
     return {
@@ -55,8 +68,9 @@ export function GatehouseProvider({
       learnMoreUrl: learnMoreUrl ?? t('intro.learn_more_url'),
       modalSize,
       recentWallets,
+      transactions,
     }
-  }, [locale, appName, connectLabel, learnMoreUrl, modalSize, recentWallets])
+  }, [locale, appName, connectLabel, learnMoreUrl, modalSize, recentWallets, transactions])
 
   const [openModal, setOpenModal] = useState<OpenModal>()
   // Focus goes back to whatever opened a modal (Radix only does this for its own Trigger).
@@ -76,25 +90,29 @@ export function GatehouseProvider({
   // §4: not while connected. 'loading' (auto-connect in flight) still opens it, so an early
   // click is never lost; if auto-connect then succeeds, the modal closes on connect.
   const canConnect = !connected
+  // §4: the account modal is unavailable on an unsupported chain.
+  const canAccount = connected && !chain?.unsupported
   const modals = useMemo<ModalContextValue>(
     () => ({
       connectModalOpen: canConnect && openModal === 'connect',
-      accountModalOpen: connected && !chain?.unsupported && openModal === 'account',
+      accountModalOpen: canAccount && openModal === 'account',
       chainModalOpen: connected && openModal === 'chain',
       openConnectModal: canConnect ? () => open('connect') : undefined,
-      openAccountModal: connected && !chain?.unsupported ? () => open('account') : undefined,
+      openAccountModal: canAccount ? () => open('account') : undefined,
       openChainModal: connected ? () => open('chain') : undefined,
       closeModals,
       restoreFocus,
     }),
-    [canConnect, connected, chain?.unsupported, openModal, open, closeModals, restoreFocus],
+    [canConnect, canAccount, connected, openModal, open, closeModals, restoreFocus],
   )
 
   return (
     <GatehouseContext.Provider value={gatehouse}>
       <ModalContext.Provider value={modals}>
         {children}
-        <LazyConnectModal open={modals.connectModalOpen} onClose={closeModals} />
+        <ConnectModal open={modals.connectModalOpen} onClose={closeModals} />
+        <AccountModal open={modals.accountModalOpen} onClose={closeModals} />
+        <ChainModal open={modals.chainModalOpen} onClose={closeModals} />
       </ModalContext.Provider>
     </GatehouseContext.Provider>
   )

@@ -4,7 +4,7 @@ import {
   MissingProjectIdError,
   WalletUnavailableError,
 } from '../core/errors'
-import { UNAVAILABLE_CONNECTOR_TYPE } from '../core/walletList'
+import { UNAVAILABLE_CONNECTOR_TYPE } from '../core/unavailableConnectorType'
 import type { Wallet, WalletConnectorParams, WalletDetails, WalletGroup } from './Wallet'
 
 const HEX_COLOUR = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i

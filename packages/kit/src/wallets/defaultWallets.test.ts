@@ -1,13 +1,14 @@
 // Covers the wallet catalogue: §2's groups, and for every wallet factory the §3 fields (names,
 // hex colours, a lazily loaded data: icon, real https download and learn-more URLs, instruction
-// steps whose texts are keys of en.json, deep links) and which wallets need a WalletConnect
+// steps whose texts are keys of en.wallets.json, deep links) and which wallets need a WalletConnect
 // project id. Installed detection from the page is covered in findInjectedProvider.test.ts.
 import { describe, expect, test } from 'vitest'
 import en from '../i18n/en.json'
+import enWallets from '../i18n/en.wallets.json'
 import { defaultWalletGroups } from './defaultWallets'
 import type { DownloadUrls, Instructions, Wallet } from './Wallet'
 
-const catalogue: Record<string, string> = en
+const catalogue: Record<string, string> = { ...en, ...enWallets }
 const wallets = defaultWalletGroups.flatMap((group) => group.wallets.map((factory) => factory()))
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i
 const DOWNLOAD_KEYS: (keyof DownloadUrls)[] = [
@@ -92,7 +93,7 @@ describe.each(wallets.map((w) => [w.id, w] as const))('%s', (_, wallet) => {
     }
   })
 
-  test('behavior: instructions have https learn-more URLs and steps keyed in en.json', () => {
+  test('behavior: instructions have https learn-more URLs and steps keyed in en.wallets.json', () => {
     for (const { learnMoreUrl, steps } of allInstructions(wallet)) {
       expect(isHttps(learnMoreUrl)).toBe(true)
       expect(steps.length).toBeGreaterThan(0)

@@ -1,5 +1,5 @@
-import { useReducer } from 'react'
-import { useGatehouse } from '../../context/GatehouseContext'
+import { useMemo, useReducer } from 'react'
+import { GatehouseContext, useGatehouse } from '../../context/GatehouseContext'
 import {
   connectFlowReducer,
   initialConnectFlowState,
@@ -8,6 +8,8 @@ import {
 import { useConnectWallet } from '../../hooks/useConnectWallet'
 import { useIsCompact } from '../../hooks/useIsCompact'
 import { useWalletOptions } from '../../hooks/useWalletOptions'
+import walletStrings from '../../i18n/en.wallets.json'
+import { withCatalogue } from '../../i18n/translate'
 import type { WalletOption } from '../../wallets/Wallet'
 import { Dialog } from '../Dialog/Dialog'
 import styles from './ConnectModal.module.css'
@@ -26,13 +28,20 @@ export type ConnectModalProps = { open: boolean; onClose: () => void }
 
 /** §2 "Connect a wallet": two panes (wide) or a bottom sheet with a row of icons (compact). */
 export function ConnectModal({ open, onClose }: ConnectModalProps) {
-  const { t, modalSize } = useGatehouse()
-  const compact = useIsCompact() || modalSize === 'compact'
+  const gatehouse = useGatehouse()
+  const compact = useIsCompact() || gatehouse.modalSize === 'compact'
+  // Wallet instructions are strings only this modal needs: they load with it.
+  const value = useMemo(
+    () => ({ ...gatehouse, t: withCatalogue(gatehouse.t, walletStrings) }),
+    [gatehouse],
+  )
   return (
-    <Dialog open={open} onClose={onClose} title={t('connect.title')} wide={!compact}>
-      {/* Mounted only while open, so every opening starts at NONE with a fresh flow. */}
-      {open && <ConnectFlow compact={compact} />}
-    </Dialog>
+    <GatehouseContext.Provider value={value}>
+      <Dialog open={open} onClose={onClose} title={value.t('connect.title')} wide={!compact}>
+        {/* Mounted only while open, so every opening starts at NONE with a fresh flow. */}
+        {open && <ConnectFlow compact={compact} />}
+      </Dialog>
+    </GatehouseContext.Provider>
   )
 }
 

@@ -1,0 +1,92 @@
+import { useAddRecentTransaction, useProfile } from '@gatehouse/kit'
+import { useState } from 'react'
+import { parseEther } from 'viem'
+import { useConnection, useSendTransaction, useSignMessage } from 'wagmi'
+import { t } from '../i18n/t'
+import styles from './ConnectedPanel.module.css'
+
+// Multicall3 exists on every chain (and on every local anvil) and has no fallback function, so a
+// call with unknown data reverts once mined. Gas is given so the wallet does not refuse it early.
+const MULTICALL3 = '0xcA11bde05977b3631167028862bE2a173976CA11'
+const FAILING_CALL_GAS = 100_000n
+
+type Outcome = { kind: 'signature' | 'sent' | 'error'; text: string } | undefined
+
+const isRejection = (error: unknown) =>
+  (error as { name?: string }).name === 'UserRejectedRequestError' ||
+  /rejected/i.test(String((error as { message?: string }).message))
+
+/** The demo's page section for a connected visitor: summary, a transaction, a signature. */
+export function ConnectedPanel() {
+  const { address, chain, status } = useConnection()
+  const profile = useProfile()
+  const addRecentTransaction = useAddRecentTransaction()
+  const { mutateAsync: sendTransaction, isPending: sending } = useSendTransaction()
+  const { mutateAsync: signMessage, isPending: signing } = useSignMessage()
+  const [outcome, setOutcome] = useState<Outcome>()
+  if (status !== 'connected' || !address) return null
+  const symbol = chain?.nativeCurrency.symbol ?? 'ETH'
+
+  const run = async (action: () => Promise<Outcome>) => {
+    setOutcome(undefined)
+    try {
+      setOutcome(await action())
+    } catch (error) {
+      setOutcome({
+        kind: 'error',
+        text: isRejection(error) ? t('panel.rejected') : (error as Error).message.split('\n')[0]!,
+      })
+    }
+  }
+  const send = (failing: boolean) =>
+    run(async () => {
+      const hash = await sendTransaction(
+        failing
+          ? { to: MULTICALL3, data: '0xdeadbeef', gas: FAILING_CALL_GAS }
+          : { to: address, value: parseEther('0.001') },
+      )
+      addRecentTransaction({
+        hash,
+        description: failing ? t('panel.tx_failing') : t('panel.tx_self', { symbol }),
+      })
+      return { kind: 'sent', text: t('panel.sent', { hash }) }
+    })
+  const sign = () =>
+    run(async () => ({
+      kind: 'signature',
+      text: await signMessage({ message: t('panel.sign_message') }),
+    }))
+
+  return (
+    <section className={styles.panel} aria-labelledby="demo-panel-title">
+      <h2 id="demo-panel-title">{t('panel.title')}</h2>
+      <dl className={styles.summary}>
+        <dt>{t('panel.address')}</dt>
+        <dd className={styles.mono}>{address}</dd>
+        <dt>{t('panel.network')}</dt>
+        <dd>{chain?.name ?? t('panel.unknown')}</dd>
+        <dt>{t('panel.balance')}</dt>
+        <dd>{profile?.displayBalance ?? t('panel.unknown')}</dd>
+      </dl>
+      <div className={styles.actions}>
+        <button type="button" disabled={sending || !chain} onClick={() => void send(false)}>
+          {t('panel.send', { symbol })}
+        </button>
+        <button type="button" disabled={sending || !chain} onClick={() => void send(true)}>
+          {t('panel.send_failing')}
+        </button>
+        <button type="button" disabled={signing} onClick={() => void sign()}>
+          {t('panel.sign')}
+        </button>
+      </div>
+      {outcome && (
+        <p role={outcome.kind === 'error' ? 'alert' : 'status'} className={styles.outcome}>
+          {outcome.kind === 'signature' && <span>{t('panel.signature')}: </span>}
+          <span className={styles.mono} data-testid={`demo-${outcome.kind}`}>
+            {outcome.text}
+          </span>
+        </p>
+      )}
+    </section>
+  )
+}

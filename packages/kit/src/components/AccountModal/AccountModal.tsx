@@ -1,0 +1,52 @@
+import { useConnection, useDisconnect } from 'wagmi'
+import { useGatehouse } from '../../context/GatehouseContext'
+import { useCopied } from '../../hooks/useCopied'
+import { useProfile } from '../../hooks/useProfile'
+import { Avatar } from '../Avatar/Avatar'
+import { Dialog } from '../Dialog/Dialog'
+import { RecentTransactions } from '../RecentTransactions/RecentTransactions'
+import styles from './AccountModal.module.css'
+
+export type AccountModalProps = { open: boolean; onClose: () => void }
+
+/** §2 Account modal: name or short address, balance, Copy Address, Disconnect, transactions. */
+export function AccountModal({ open, onClose }: AccountModalProps) {
+  const { t } = useGatehouse()
+  return (
+    <Dialog open={open} onClose={onClose} title={t('account.title')} hideTitle>
+      {open && <AccountDetails />}
+    </Dialog>
+  )
+}
+
+function AccountDetails() {
+  const { t, locale } = useGatehouse()
+  const profile = useProfile(locale)
+  const { chain } = useConnection()
+  const { disconnect } = useDisconnect()
+  const { copied, copy } = useCopied()
+  if (!profile) return null
+  return (
+    <div className={styles.body}>
+      <div className={styles.identity}>
+        <Avatar address={profile.address} ensImage={profile.ensAvatar} size={74} />
+        <h2 className={styles.name}>{profile.displayName}</h2>
+        {profile.displayBalance && (
+          <p className={styles.balance}>
+            <span className="gh-visually-hidden">{t('account.balance')} </span>
+            {profile.displayBalance}
+          </p>
+        )}
+      </div>
+      <div className={styles.actions}>
+        <button type="button" className={styles.action} onClick={() => void copy(profile.address)}>
+          <span aria-live="polite">{copied ? t('account.copied') : t('account.copy_address')}</span>
+        </button>
+        <button type="button" className={styles.action} onClick={() => disconnect()}>
+          {t('account.disconnect')}
+        </button>
+      </div>
+      <RecentTransactions address={profile.address} explorer={chain?.blockExplorers?.default} />
+    </div>
+  )
+}

@@ -1,0 +1,107 @@
+import { useConnection } from 'wagmi'
+import { useGatehouse } from '../../context/GatehouseContext'
+import { RECENT_TRANSACTIONS_SHOWN } from '../../core/constants'
+import type { Transaction } from '../../core/transactionStore'
+import { useRecentTransactions } from '../../hooks/useRecentTransactions'
+import styles from './RecentTransactions.module.css'
+
+type Explorer = { name: string; url: string } | undefined
+
+const explorerLink = (explorer: Explorer, path: string) =>
+  explorer ? `${explorer.url.replace(/\/+$/, '')}${path}` : undefined
+
+/** §2: the latest 3 transactions, Clear All, and a link to view more on the block explorer. */
+export function RecentTransactions({ address, explorer }: { address: string; explorer: Explorer }) {
+  const { t, transactions: store } = useGatehouse()
+  const { chainId } = useConnection()
+  const transactions = useRecentTransactions()
+  const shown = transactions.slice(0, RECENT_TRANSACTIONS_SHOWN)
+  const more = explorerLink(explorer, `/address/${address}`)
+  return (
+    <section className={styles.section} aria-labelledby="gh-transactions-title">
+      <div className={styles.header}>
+        <h3 id="gh-transactions-title" className={styles.title}>
+          {t('transactions.title')}
+        </h3>
+        {shown.length > 0 && (
+          <button
+            type="button"
+            className={styles.clear}
+            onClick={() => store.clearTransactions(address, chainId)}
+          >
+            {t('transactions.clear_all')}
+          </button>
+        )}
+      </div>
+      {shown.length === 0 ? (
+        <p className={styles.empty}>{t('transactions.empty')}</p>
+      ) : (
+        <ul className={styles.list}>
+          {shown.map((tx) => (
+            <li key={tx.hash}>
+              <TransactionRow transaction={tx} explorer={explorer} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {more && explorer && (
+        <a className={styles.more} href={more} target="_blank" rel="noreferrer">
+          {t('transactions.view_more', { explorer: explorer.name })}
+        </a>
+      )}
+    </section>
+  )
+}
+
+function TransactionRow({
+  transaction,
+  explorer,
+}: {
+  transaction: Transaction
+  explorer: Explorer
+}) {
+  const { t } = useGatehouse()
+  const status = t(`transactions.status.${transaction.status}`)
+  const content = (
+    <>
+      <StatusIcon status={transaction.status} label={status} />
+      <span className={styles.text}>
+        <span className={styles.description}>{transaction.description}</span>
+        <span className={styles.status} data-status={transaction.status}>
+          {status}
+        </span>
+      </span>
+    </>
+  )
+  const href = explorerLink(explorer, `/tx/${transaction.hash}`)
+  if (!href) return <div className={styles.row}>{content}</div>
+  return (
+    <a className={styles.row} href={href} target="_blank" rel="noreferrer">
+      {content}
+    </a>
+  )
+}
+
+/** A pending transaction shows a loading avatar (§4); finished ones a tick or a cross. */
+function StatusIcon({ status, label }: { status: Transaction['status']; label: string }) {
+  switch (status) {
+    case 'pending':
+      return <span className={styles.spinner} role="img" aria-label={label} data-loading="" />
+    case 'confirmed':
+      return (
+        <span className={styles.icon} data-status="confirmed" aria-hidden="true">
+          ✓
+        </span>
+      )
+    case 'failed':
+      return (
+        <span className={styles.icon} data-status="failed" aria-hidden="true">
+          ✕
+        </span>
+      )
+    default: {
+      const exhaustive: never = status
+      return exhaustive
+    }
+  }
+}

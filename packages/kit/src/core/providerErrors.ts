@@ -1,0 +1,42 @@
+// EIP-1193 / JSON-RPC error codes the kit reacts to, looked up anywhere in a `cause` chain
+// (wagmi and viem wrap the wallet's error one or more times).
+const USER_REJECTED = 4001
+const UNSUPPORTED_METHOD = 4200
+const METHOD_NOT_FOUND = -32601
+/** §8: resource unavailable — the wallet already shows a request. */
+const REQUEST_PENDING = -32002
+const MAX_DEPTH = 8
+
+type ErrorLike = { code?: unknown; name?: unknown; cause?: unknown }
+
+function* causes(error: unknown): Generator<ErrorLike> {
+  let current = error
+  for (let depth = 0; current && typeof current === 'object' && depth < MAX_DEPTH; depth++) {
+    yield current as ErrorLike
+    current = (current as ErrorLike).cause
+  }
+}
+
+const hasCode = (error: unknown, codes: readonly number[]) =>
+  [...causes(error)].some((e) => typeof e.code === 'number' && codes.includes(e.code))
+const hasName = (error: unknown, names: readonly string[]) =>
+  [...causes(error)].some((e) => typeof e.name === 'string' && names.includes(e.name))
+
+/** §8: a user rejection is treated as user-rejected (and a rejected connection is silent). */
+export function isUserRejection(error: unknown): boolean {
+  return hasCode(error, [USER_REJECTED]) || hasName(error, ['UserRejectedRequestError'])
+}
+
+export type SwitchErrorKind = 'rejected' | 'pending' | 'unsupported' | 'failed'
+
+/** How the chain modal answers a failed wallet_switchEthereumChain. */
+export function classifySwitchError(error: unknown): SwitchErrorKind {
+  if (isUserRejection(error)) return 'rejected'
+  if (hasCode(error, [REQUEST_PENDING])) return 'pending'
+  if (
+    hasCode(error, [UNSUPPORTED_METHOD, METHOD_NOT_FOUND]) ||
+    hasName(error, ['SwitchChainNotSupportedError'])
+  )
+    return 'unsupported'
+  return 'failed'
+}

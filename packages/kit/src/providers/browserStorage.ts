@@ -1,0 +1,23 @@
+import { createStorage, noopStorage } from 'wagmi'
+import type { TransactionStorage } from '../core/transactionStore'
+
+// Browser storage for the kit, created lazily in the browser: nothing touches window at import
+// or on the server, and a blocked localStorage (privacy modes) degrades to memory.
+
+function localStorageOrUndefined(): Storage | undefined {
+  try {
+    return typeof window !== 'undefined' ? window.localStorage : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** wagmi Storage for the recent-wallet list. */
+export function recentWalletsStorage() {
+  return createStorage({ key: 'gatehouse', storage: localStorageOrUndefined() ?? noopStorage })
+}
+
+/** Synchronous storage for the transaction store (it handles throwing writes itself). */
+export function transactionStorage(): TransactionStorage | undefined {
+  return localStorageOrUndefined()
+}
