@@ -1,4 +1,4 @@
-import { GatehouseProvider } from '@gatehouse/kit'
+import { constants, GatehouseProvider } from '@gatehouse/kit'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -19,7 +19,7 @@ async function start(root: ReturnType<typeof createRoot>) {
   const queryClient = new QueryClient()
   root.render(
     <StrictMode>
-      <WagmiProvider config={wagmiConfig}>
+      <WagmiProvider config={wagmiConfig} reconnectOnMount={constants.AUTO_CONNECT}>
         <QueryClientProvider client={queryClient}>
           <GatehouseProvider appName="Gatehouse demo">
             <App />

@@ -52,7 +52,7 @@ export function assertStaticDir(staticDir: string): void {
   if (!existsSync(path.join(staticDir, 'index.html'))) {
     throw new EnvError(
       'STATIC_DIR',
-      `no index.html in ${staticDir}; build the demo first (npm run build:local) or point STATIC_DIR at a build`,
+      `no index.html in ${staticDir}; run npm start (it builds the demo) or point STATIC_DIR at a build`,
     )
   }
 }

@@ -1,178 +1,199 @@
-// Covers every transition of the connect-flow reducer (SPEC §2 steps, §4 rules). Rendering is
-// covered by the component and e2e tests.
+// Covers every transition of the connect-flow reducer (SPEC §2 steps, §4 rules), including the
+// actions a step ignores. Rendering is covered by the component and e2e tests.
 import { describe, expect, test } from 'vitest'
 import {
   type ConnectFlowAction,
   type ConnectFlowState,
   connectFlowReducer,
-  initialConnectFlowState,
+  type FlowScreen,
+  initialConnectFlowState as home,
   type WalletStep,
 } from './connectFlow'
 
 const ready = { id: 'metaMask', ready: true, hasExtensionDownloadUrl: true }
 const notReadyWithExtension = { id: 'rainbow', ready: false, hasExtensionDownloadUrl: true }
 const notReadyNoExtension = { id: 'argent', ready: false, hasExtensionDownloadUrl: false }
+const HOME: FlowScreen = { step: 'NONE', selectedWalletId: undefined, phase: undefined }
 
 const at = (step: WalletStep, patch: Partial<ConnectFlowState> = {}): ConnectFlowState => ({
-  ...initialConnectFlowState,
   step,
-  history: step === 'NONE' ? [] : ['NONE'],
   selectedWalletId: 'rainbow',
+  phase: undefined,
+  history: [HOME],
   ...patch,
 })
+const pick = (wallet: typeof ready, fromList = true): ConnectFlowAction => ({
+  type: 'selectWallet',
+  wallet,
+  fromList,
+})
 
-type Row = [string, ConnectFlowState, ConnectFlowAction, Partial<ConnectFlowState>]
-const rows: Row[] = [
+type Row = [string, ConnectFlowState, ConnectFlowAction, ConnectFlowState]
+const moves: Row[] = [
   [
     'ready wallet -> CONNECT, connecting',
-    initialConnectFlowState,
-    { type: 'selectWallet', wallet: ready },
-    { step: 'CONNECT', phase: 'connecting', selectedWalletId: 'metaMask', history: ['NONE'] },
+    home,
+    pick(ready),
+    at('CONNECT', { selectedWalletId: 'metaMask', phase: 'connecting' }),
   ],
   [
     'not ready with extension URL -> DOWNLOAD_OPTIONS',
-    initialConnectFlowState,
-    { type: 'selectWallet', wallet: notReadyWithExtension },
-    { step: 'DOWNLOAD_OPTIONS', selectedWalletId: 'rainbow' },
+    home,
+    pick(notReadyWithExtension),
+    at('DOWNLOAD_OPTIONS'),
   ],
   [
     'not ready without extension URL -> CONNECT, not installed',
-    initialConnectFlowState,
-    { type: 'selectWallet', wallet: notReadyNoExtension },
-    { step: 'CONNECT', phase: 'notInstalled' },
+    home,
+    pick(notReadyNoExtension),
+    at('CONNECT', { selectedWalletId: 'argent', phase: 'notInstalled' }),
   ],
   [
-    'picking another wallet on CONNECT does not stack Back',
-    at('CONNECT', { phase: 'failed' }),
-    { type: 'selectWallet', wallet: ready },
-    { step: 'CONNECT', history: ['NONE'], phase: 'connecting' },
+    'a pick from the list starts a new path (Back leads home)',
+    at('DOWNLOAD_OPTIONS'),
+    pick(ready),
+    at('CONNECT', { selectedWalletId: 'metaMask', phase: 'connecting' }),
+  ],
+  [
+    'Connect from the mobile instructions keeps the path',
+    at('INSTRUCTIONS_MOBILE', { selectedWalletId: 'metaMask' }),
+    pick(ready, false),
+    at('CONNECT', {
+      selectedWalletId: 'metaMask',
+      phase: 'connecting',
+      history: [
+        HOME,
+        { step: 'INSTRUCTIONS_MOBILE', selectedWalletId: 'metaMask', phase: undefined },
+      ],
+    }),
   ],
   [
     'failure enables RETRY',
     at('CONNECT', { phase: 'connecting' }),
     { type: 'connectFailed' },
-    { phase: 'failed' },
+    at('CONNECT', { phase: 'failed' }),
   ],
   [
-    'rejection is silent (no failure)',
+    'rejection is silent (not a failure)',
     at('CONNECT', { phase: 'connecting' }),
     { type: 'connectRejected' },
-    { phase: 'rejected' },
-  ],
-  [
-    'failure outside CONNECT is ignored',
-    at('GET'),
-    { type: 'connectFailed' },
-    { step: 'GET', phase: undefined },
+    at('CONNECT', { phase: 'rejected' }),
   ],
   [
     'RETRY after failure -> connecting',
     at('CONNECT', { phase: 'failed' }),
     { type: 'retry' },
-    { phase: 'connecting' },
+    at('CONNECT', { phase: 'connecting' }),
   ],
   [
     'RETRY after rejection -> connecting',
     at('CONNECT', { phase: 'rejected' }),
     { type: 'retry' },
-    { phase: 'connecting' },
-  ],
-  [
-    'RETRY while connecting does nothing',
     at('CONNECT', { phase: 'connecting' }),
-    { type: 'retry' },
-    { phase: 'connecting' },
   ],
   [
-    'Learn More (compact) -> LEARN_COMPACT',
-    initialConnectFlowState,
+    'What is a Wallet? (compact) -> LEARN_COMPACT',
+    home,
     { type: 'learnMore' },
-    { step: 'LEARN_COMPACT', history: ['NONE'] },
+    at('LEARN_COMPACT', { selectedWalletId: undefined }),
   ],
+  ['Get a Wallet -> GET', home, { type: 'getWallet' }, at('GET', { selectedWalletId: undefined })],
   [
-    'Get a Wallet -> GET',
-    initialConnectFlowState,
+    'Get a Wallet from LEARN_COMPACT -> GET',
+    at('LEARN_COMPACT', { selectedWalletId: undefined }),
     { type: 'getWallet' },
-    { step: 'GET', history: ['NONE'] },
+    at('GET', { selectedWalletId: undefined, history: [HOME, { ...HOME, step: 'LEARN_COMPACT' }] }),
   ],
   [
     'GET -> DOWNLOAD_OPTIONS for a wallet',
     at('GET', { selectedWalletId: undefined }),
     { type: 'getWalletOptions', walletId: 'trust' },
-    { step: 'DOWNLOAD_OPTIONS', selectedWalletId: 'trust', history: ['NONE', 'GET'] },
+    at('DOWNLOAD_OPTIONS', {
+      selectedWalletId: 'trust',
+      history: [HOME, { ...HOME, step: 'GET' }],
+    }),
   ],
   [
     'INSTALL on CONNECT -> DOWNLOAD_OPTIONS',
     at('CONNECT', { phase: 'notInstalled' }),
     { type: 'install' },
-    { step: 'DOWNLOAD_OPTIONS', history: ['NONE', 'CONNECT'] },
-  ],
-  [
-    'INSTALL without a wallet does nothing',
-    at('CONNECT', { selectedWalletId: undefined }),
-    { type: 'install' },
-    { step: 'CONNECT' },
+    at('DOWNLOAD_OPTIONS', {
+      history: [HOME, { step: 'CONNECT', selectedWalletId: 'rainbow', phase: 'notInstalled' }],
+    }),
   ],
   [
     'extension -> INSTRUCTIONS_EXTENSION',
     at('DOWNLOAD_OPTIONS'),
     { type: 'chooseExtension' },
-    { step: 'INSTRUCTIONS_EXTENSION', history: ['NONE', 'DOWNLOAD_OPTIONS'] },
+    at('INSTRUCTIONS_EXTENSION', {
+      history: [HOME, { step: 'DOWNLOAD_OPTIONS', selectedWalletId: 'rainbow', phase: undefined }],
+    }),
   ],
   [
     'mobile app -> DOWNLOAD',
     at('DOWNLOAD_OPTIONS'),
     { type: 'chooseMobile' },
-    { step: 'DOWNLOAD' },
-  ],
-  [
-    'extension outside DOWNLOAD_OPTIONS does nothing',
-    at('GET'),
-    { type: 'chooseExtension' },
-    { step: 'GET' },
-  ],
-  [
-    'mobile outside DOWNLOAD_OPTIONS does nothing',
-    at('GET'),
-    { type: 'chooseMobile' },
-    { step: 'GET' },
+    at('DOWNLOAD', {
+      history: [HOME, { step: 'DOWNLOAD_OPTIONS', selectedWalletId: 'rainbow', phase: undefined }],
+    }),
   ],
   [
     'DOWNLOAD Continue -> INSTRUCTIONS_MOBILE',
     at('DOWNLOAD'),
     { type: 'continue' },
-    { step: 'INSTRUCTIONS_MOBILE' },
+    at('INSTRUCTIONS_MOBILE', {
+      history: [HOME, { step: 'DOWNLOAD', selectedWalletId: 'rainbow', phase: undefined }],
+    }),
   ],
-  ['Continue outside DOWNLOAD does nothing', at('GET'), { type: 'continue' }, { step: 'GET' }],
   [
-    'Back returns to the previous step',
-    at('DOWNLOAD', { history: ['NONE', 'GET', 'DOWNLOAD_OPTIONS'] }),
+    'Back returns to the previous screen',
+    at('DOWNLOAD', {
+      history: [HOME, { step: 'DOWNLOAD_OPTIONS', selectedWalletId: 'rainbow', phase: undefined }],
+    }),
     { type: 'back' },
-    { step: 'DOWNLOAD_OPTIONS', history: ['NONE', 'GET'] },
+    at('DOWNLOAD_OPTIONS'),
   ],
   [
-    'Back to NONE forgets the wallet',
-    at('GET'),
+    'Back into CONNECT restores not installed (INSTALL shows again)',
+    at('DOWNLOAD_OPTIONS', {
+      history: [HOME, { step: 'CONNECT', selectedWalletId: 'argent', phase: 'notInstalled' }],
+    }),
     { type: 'back' },
-    { step: 'NONE', history: [], selectedWalletId: undefined },
+    at('CONNECT', { selectedWalletId: 'argent', phase: 'notInstalled' }),
   ],
+  ['Back to NONE forgets the wallet', at('GET'), { type: 'back' }, home],
+]
+
+// Actions a screen does not take: the state comes back unchanged (the same object).
+const ignored: [string, ConnectFlowState, ConnectFlowAction][] = [
   [
-    'Back with no history does nothing',
-    initialConnectFlowState,
-    { type: 'back' },
-    initialConnectFlowState,
+    'the same wallet again while it connects (double click)',
+    at('CONNECT', { selectedWalletId: 'metaMask', phase: 'connecting' }),
+    pick(ready),
   ],
-  [
-    'reset -> NONE',
-    at('DOWNLOAD', { history: ['NONE', 'GET'] }),
-    { type: 'reset' },
-    initialConnectFlowState,
-  ],
+  ['failure outside CONNECT', at('GET'), { type: 'connectFailed' }],
+  ['failure after a rejection', at('CONNECT', { phase: 'rejected' }), { type: 'connectFailed' }],
+  ['rejection outside CONNECT', at('GET'), { type: 'connectRejected' }],
+  ['RETRY while connecting', at('CONNECT', { phase: 'connecting' }), { type: 'retry' }],
+  ['RETRY when not installed', at('CONNECT', { phase: 'notInstalled' }), { type: 'retry' }],
+  ['INSTALL outside CONNECT', at('GET'), { type: 'install' }],
+  ['INSTALL without a wallet', at('CONNECT', { selectedWalletId: undefined }), { type: 'install' }],
+  ['extension outside DOWNLOAD_OPTIONS', at('GET'), { type: 'chooseExtension' }],
+  ['mobile outside DOWNLOAD_OPTIONS', at('GET'), { type: 'chooseMobile' }],
+  ['Continue outside DOWNLOAD', at('GET'), { type: 'continue' }],
+  ['GET options outside GET', at('CONNECT'), { type: 'getWalletOptions', walletId: 'x' }],
+  ['What is a Wallet? outside NONE', at('GET'), { type: 'learnMore' }],
+  ['Get a Wallet on CONNECT', at('CONNECT'), { type: 'getWallet' }],
+  ['Back with no history', home, { type: 'back' }],
 ]
 
 describe('connectFlowReducer', () => {
-  test.each(rows)('behavior: %s', (_name, state, action, expected) => {
-    expect(connectFlowReducer(state, action)).toMatchObject(expected)
+  test.each(moves)('behavior: %s', (_name, state, action, expected) => {
+    expect(connectFlowReducer(state, action)).toEqual(expected)
+  })
+
+  test.each(ignored)('behavior: ignores %s', (_name, state, action) => {
+    expect(connectFlowReducer(state, action)).toBe(state)
   })
 
   test('behavior: a whole GET path and Back all the way home', () => {
@@ -182,7 +203,7 @@ describe('connectFlowReducer', () => {
       { type: 'chooseMobile' },
       { type: 'continue' },
     ]
-    let state = actions.reduce(connectFlowReducer, initialConnectFlowState)
+    let state = actions.reduce(connectFlowReducer, home)
     expect(state.step).toBe('INSTRUCTIONS_MOBILE')
     const visited: WalletStep[] = []
     while (state.history.length > 0) {
@@ -190,5 +211,6 @@ describe('connectFlowReducer', () => {
       visited.push(state.step)
     }
     expect(visited).toEqual(['DOWNLOAD', 'DOWNLOAD_OPTIONS', 'GET', 'NONE'])
+    expect(state).toEqual(home)
   })
 })

@@ -14,12 +14,16 @@ export type WalletStep =
 /** The CONNECT step's own progress: §4 "a connection failure sets an error that enables RETRY". */
 export type ConnectPhase = 'connecting' | 'failed' | 'rejected' | 'notInstalled'
 
-export type ConnectFlowState = {
+/** One screen: the step, the wallet it is about, and (on CONNECT) how far connecting got. */
+export type FlowScreen = {
   step: WalletStep
-  /** steps to return to with Back, most recent last */
-  history: readonly WalletStep[]
   selectedWalletId: string | undefined
   phase: ConnectPhase | undefined
+}
+
+export type ConnectFlowState = FlowScreen & {
+  /** screens to return to with Back, most recent last */
+  history: readonly FlowScreen[]
 }
 
 /** What the reducer needs to know of a wallet: capabilities, never its id's meaning. */
@@ -30,7 +34,8 @@ export type WalletCapabilities = {
 }
 
 export type ConnectFlowAction =
-  | { type: 'selectWallet'; wallet: WalletCapabilities }
+  /** `fromList`: picked in the wallet list, which starts a new path (Back leads home) */
+  | { type: 'selectWallet'; wallet: WalletCapabilities; fromList: boolean }
   | { type: 'connectFailed' }
   | { type: 'connectRejected' }
   | { type: 'retry' }
@@ -42,23 +47,31 @@ export type ConnectFlowAction =
   | { type: 'continue' }
   | { type: 'install' }
   | { type: 'back' }
-  | { type: 'reset' }
 
-export const initialConnectFlowState: ConnectFlowState = {
-  step: 'NONE',
-  history: [],
-  selectedWalletId: undefined,
-  phase: undefined,
-}
+const HOME: FlowScreen = { step: 'NONE', selectedWalletId: undefined, phase: undefined }
+
+export const initialConnectFlowState: ConnectFlowState = { ...HOME, history: [] }
+
+const screenOf = ({ step, selectedWalletId, phase }: ConnectFlowState): FlowScreen => ({
+  step,
+  selectedWalletId,
+  phase,
+})
 
 function go(
   state: ConnectFlowState,
   step: WalletStep,
-  patch: Partial<ConnectFlowState> = {},
+  patch: Partial<FlowScreen> = {},
+  history: readonly FlowScreen[] = [...state.history, screenOf(state)],
 ): ConnectFlowState {
-  // Re-entering the same step (e.g. picking another wallet) must not stack Back entries.
-  const history = state.step === step ? state.history : [...state.history, state.step]
-  return { ...state, ...patch, step, history }
+  return { selectedWalletId: state.selectedWalletId, phase: undefined, ...patch, step, history }
+}
+
+/** True when this selection is the attempt already in flight (a double click). */
+export function isSameAttempt(state: ConnectFlowState, walletId: string): boolean {
+  return (
+    state.step === 'CONNECT' && state.phase === 'connecting' && state.selectedWalletId === walletId
+  )
 }
 
 export function connectFlowReducer(
@@ -68,30 +81,45 @@ export function connectFlowReducer(
   switch (action.type) {
     case 'selectWallet': {
       const { wallet } = action
-      const base = { selectedWalletId: wallet.id }
+      if (isSameAttempt(state, wallet.id)) return state
+      const history = action.fromList
+        ? state.step === 'NONE'
+          ? [screenOf(state)]
+          : [HOME]
+        : [...state.history, screenOf(state)]
+      const selectedWalletId = wallet.id
       // §4: not ready -> DOWNLOAD_OPTIONS, or CONNECT when it has no extension download URL.
-      if (wallet.ready) return go(state, 'CONNECT', { ...base, phase: 'connecting' })
+      if (wallet.ready)
+        return go(state, 'CONNECT', { selectedWalletId, phase: 'connecting' }, history)
       if (wallet.hasExtensionDownloadUrl)
-        return go(state, 'DOWNLOAD_OPTIONS', { ...base, phase: undefined })
-      return go(state, 'CONNECT', { ...base, phase: 'notInstalled' })
+        return go(state, 'DOWNLOAD_OPTIONS', { selectedWalletId }, history)
+      return go(state, 'CONNECT', { selectedWalletId, phase: 'notInstalled' }, history)
     }
     case 'connectFailed':
-      return state.step === 'CONNECT' ? { ...state, phase: 'failed' } : state
+      return state.step === 'CONNECT' && state.phase === 'connecting'
+        ? { ...state, phase: 'failed' }
+        : state
     case 'connectRejected':
       // §8: a rejected connection is ignored silently — no error, but the visitor may try again.
-      return state.step === 'CONNECT' ? { ...state, phase: 'rejected' } : state
+      return state.step === 'CONNECT' && state.phase === 'connecting'
+        ? { ...state, phase: 'rejected' }
+        : state
     case 'retry':
       return state.step === 'CONNECT' && (state.phase === 'failed' || state.phase === 'rejected')
         ? { ...state, phase: 'connecting' }
         : state
     case 'learnMore':
-      return go(state, 'LEARN_COMPACT')
+      return state.step === 'NONE' ? go(state, 'LEARN_COMPACT') : state
     case 'getWallet':
-      return go(state, 'GET')
+      return state.step === 'NONE' || state.step === 'LEARN_COMPACT' ? go(state, 'GET') : state
     case 'getWalletOptions':
-      return go(state, 'DOWNLOAD_OPTIONS', { selectedWalletId: action.walletId, phase: undefined })
+      return state.step === 'GET'
+        ? go(state, 'DOWNLOAD_OPTIONS', { selectedWalletId: action.walletId })
+        : state
     case 'install':
-      return state.selectedWalletId ? go(state, 'DOWNLOAD_OPTIONS', { phase: undefined }) : state
+      return state.step === 'CONNECT' && state.selectedWalletId
+        ? go(state, 'DOWNLOAD_OPTIONS')
+        : state
     case 'chooseExtension':
       return state.step === 'DOWNLOAD_OPTIONS' ? go(state, 'INSTRUCTIONS_EXTENSION') : state
     case 'chooseMobile':
@@ -101,16 +129,8 @@ export function connectFlowReducer(
     case 'back': {
       const previous = state.history.at(-1)
       if (previous === undefined) return state
-      return {
-        ...state,
-        step: previous,
-        history: state.history.slice(0, -1),
-        phase: previous === 'CONNECT' ? state.phase : undefined,
-        selectedWalletId: previous === 'NONE' ? undefined : state.selectedWalletId,
-      }
+      return { ...previous, history: state.history.slice(0, -1) }
     }
-    case 'reset':
-      return initialConnectFlowState
     default: {
       const exhaustive: never = action
       return exhaustive

@@ -17,9 +17,7 @@ export const COMPACT_BREAKPOINT_PX = 768
 export const ENS_NAME_MAX_CHARS = 24
 /** §9: an address shows its first and last this many characters (after 0x). */
 export const ADDRESS_EDGE_CHARS = 4
-/** §9 */
-export const DEFAULT_CONNECT_LABEL = 'Connect Wallet'
-/** §9 */
+/** §9: auto-connect is on (WagmiProvider's reconnectOnMount). */
 export const AUTO_CONNECT = true
 /** §9: wallet-session default time-out. */
 export const WALLET_SESSION_TIMEOUT_MS = 5 * 60 * 1_000

@@ -24,14 +24,6 @@ export class MissingProjectIdError extends BaseError {
   }
 }
 
-/** §8: a wallet whose provider is not there. */
-export class WalletNotInstalledError extends BaseError {
-  override name = 'WalletNotInstalledError' as const
-  constructor(walletName: string) {
-    super(`${walletName} is not installed, or is not available`)
-  }
-}
-
 /** A wallet that cannot work with this configuration (e.g. WalletConnect without a project id). */
 export class WalletUnavailableError extends BaseError {
   override name = 'WalletUnavailableError' as const

@@ -13,7 +13,6 @@ test('behavior: @gatehouse/kit exports exactly these names', () => {
     'InvalidIconAccentError',
     'MissingProjectIdError',
     'ProviderRequiredError',
-    'WalletNotInstalledError',
     'WalletUnavailableError',
     'constants',
     'formatAddress',

@@ -13,7 +13,6 @@ export {
   InvalidIconAccentError,
   MissingProjectIdError,
   ProviderRequiredError,
-  WalletNotInstalledError,
   WalletUnavailableError,
 } from '../core/errors'
 export { formatAddress } from '../core/format/formatAddress'

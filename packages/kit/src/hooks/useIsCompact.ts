@@ -5,7 +5,3 @@ import { useMediaQuery } from './useMediaQuery'
 export function useIsCompact(): boolean {
   return useMediaQuery(`(max-width: ${COMPACT_BREAKPOINT_PX - 1}px)`)
 }
-
-export function usePrefersReducedMotion(): boolean {
-  return useMediaQuery('(prefers-reduced-motion: reduce)')
-}

@@ -1,9 +1,9 @@
 import { type CSSProperties, useMemo } from 'react'
 import { MAX_CONFETTI_PARTICLES } from '../../core/constants'
-import { usePrefersReducedMotion } from '../../hooks/useIsCompact'
+import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion'
 import styles from './Confetti.module.css'
 
-const COLORS = ['var(--gh-colors-accent-color)', '#f5a623', '#7ed321', '#e94e77', '#50e3c2']
+const COLORS = [1, 2, 3, 4, 5].map((n) => `var(--gh-colors-confetti-${n})`)
 
 /** A burst on a wallet icon: at most 35 particles (§2), none when motion is reduced. */
 export function Confetti({

@@ -48,6 +48,8 @@ export function ConnectButton({ label, showBalance = true }: ConnectButtonProps)
             <button
               type="button"
               className={styles.account}
+              // §4: no account modal on an unsupported chain
+              disabled={!openAccountModal}
               onClick={openAccountModal}
               aria-label={t('connect_wallet.account', { name: account.displayName })}
             >

@@ -3,6 +3,7 @@ import { GatehouseContext, useGatehouse } from '../../context/GatehouseContext'
 import {
   connectFlowReducer,
   initialConnectFlowState,
+  isSameAttempt,
   type WalletStep,
 } from '../../core/connectFlow'
 import { useConnectWallet } from '../../hooks/useConnectWallet'
@@ -59,9 +60,11 @@ function ConnectFlow({ compact }: { compact: boolean }) {
     if (outcome === 'failed') dispatch({ type: 'connectFailed' })
     if (outcome === 'rejected') dispatch({ type: 'connectRejected' })
   }
-  const onSelectWallet = (target: WalletOption) => {
+  const select = (target: WalletOption, fromList: boolean) => {
+    if (isSameAttempt(state, target.id)) return // a double click must not ask the wallet twice
     dispatch({
       type: 'selectWallet',
+      fromList,
       wallet: {
         id: target.id,
         ready: target.ready,
@@ -70,6 +73,8 @@ function ConnectFlow({ compact }: { compact: boolean }) {
     })
     if (target.ready) void run(target)
   }
+  const onSelectFromList = (target: WalletOption) => select(target, true)
+  const onSelectWallet = (target: WalletOption) => select(target, false)
   const onRetry = () => {
     if (!wallet) return
     dispatch({ type: 'retry' })
@@ -100,7 +105,7 @@ function ConnectFlow({ compact }: { compact: boolean }) {
           <WalletIconRow
             wallets={wallets}
             selectedId={state.selectedWalletId}
-            onSelect={onSelectWallet}
+            onSelect={onSelectFromList}
           />
         )}
         <StepView step={state.step} props={props} />
@@ -109,7 +114,11 @@ function ConnectFlow({ compact }: { compact: boolean }) {
   }
   return (
     <div className={styles.panes}>
-      <WalletList wallets={wallets} selectedId={state.selectedWalletId} onSelect={onSelectWallet} />
+      <WalletList
+        wallets={wallets}
+        selectedId={state.selectedWalletId}
+        onSelect={onSelectFromList}
+      />
       <div className={styles.rightPane} data-step={state.step}>
         {back}
         <StepView step={state.step} props={props} />

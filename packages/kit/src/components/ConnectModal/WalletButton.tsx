@@ -16,8 +16,9 @@ export type WalletButtonProps = {
 export function WalletButton({ wallet, selected, layout, onSelect }: WalletButtonProps) {
   const { t } = useGatehouse()
   const [burst, setBurst] = useState(0)
-  const name = wallet.unsupported ? t('connect.unsupported', { wallet: wallet.name }) : wallet.name
-  const label = layout === 'tile' ? wallet.shortName || name : name
+  const base = layout === 'tile' ? wallet.shortName || wallet.name : wallet.name
+  // §8: an unsupported wallet is shown with "(unsupported)", in both layouts.
+  const label = wallet.unsupported ? t('connect.unsupported', { wallet: base }) : base
   return (
     <button
       type="button"

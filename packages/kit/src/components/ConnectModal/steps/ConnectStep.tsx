@@ -89,6 +89,8 @@ function ConnectStatus({
         </p>
       )
     case 'rejected':
+      // §8: a declined connection is ignored silently; RETRY stays available.
+      return null
     case 'connecting':
     case undefined:
       return (
