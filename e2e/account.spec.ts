@@ -153,3 +153,10 @@ test('an RPC that is down for one chain leaves the app usable', async ({
   await expect(account).toContainText('10k ETH')
   expect(wallet.chainId).toBe(1)
 })
+
+test('the demo signs a message with the wallet', async ({ page, wallet }) => {
+  await connectTestWallet(page)
+  await page.getByRole('button', { name: 'Sign a message' }).click()
+  const expected = await wallet.account.signMessage({ message: 'Hello from the Gatehouse demo' })
+  await expect(page.getByTestId('demo-signature')).toHaveText(expected)
+})

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react'
+import type { AvatarComponent } from '../components/Avatar/Avatar'
 import type { RecentWalletsStore } from '../core/createRecentWalletsStore'
 import type { TransactionStore } from '../core/transactionStore'
 import type { Translate } from '../i18n/translate'
@@ -14,6 +15,8 @@ export type GatehouseContextValue = {
   modalSize: ModalSize
   recentWallets: RecentWalletsStore
   transactions: TransactionStore
+  /** the account avatar: the app's own component, or the kit's */
+  Avatar: AvatarComponent
 }
 
 export const GatehouseContext = createContext<GatehouseContextValue | null>(null)

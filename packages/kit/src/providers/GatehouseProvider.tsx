@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useConnectionEffect } from 'wagmi'
+import { type AvatarComponent, Avatar as DefaultAvatar } from '../components/Avatar/Avatar'
 import {
   GatehouseContext,
   type GatehouseContextValue,
@@ -36,6 +37,8 @@ export type GatehouseProviderProps = {
   connectLabel?: string
   learnMoreUrl?: string
   modalSize?: ModalSize
+  /** a custom avatar for the account (receives address, ENS image and size) */
+  avatar?: AvatarComponent
 }
 
 type OpenModal = 'connect' | 'account' | 'chain' | undefined
@@ -47,6 +50,7 @@ export function GatehouseProvider({
   connectLabel,
   learnMoreUrl,
   modalSize = 'wide',
+  avatar = DefaultAvatar,
 }: GatehouseProviderProps) {
   const [recentWallets] = useState(() => createRecentWalletsStore(recentWalletsStorage()))
   const [transactions] = useState(() => createTransactionStore({ storage: transactionStorage() }))
@@ -69,8 +73,9 @@ export function GatehouseProvider({
       modalSize,
       recentWallets,
       transactions,
+      Avatar: avatar,
     }
-  }, [locale, appName, connectLabel, learnMoreUrl, modalSize, recentWallets, transactions])
+  }, [locale, appName, connectLabel, learnMoreUrl, modalSize, recentWallets, transactions, avatar])
 
   const [openModal, setOpenModal] = useState<OpenModal>()
   // Focus goes back to whatever opened a modal (Radix only does this for its own Trigger).

@@ -2,7 +2,6 @@ import { useConnection, useDisconnect } from 'wagmi'
 import { useGatehouse } from '../../context/GatehouseContext'
 import { useCopied } from '../../hooks/useCopied'
 import { useProfile } from '../../hooks/useProfile'
-import { Avatar } from '../Avatar/Avatar'
 import { Dialog } from '../Dialog/Dialog'
 import { RecentTransactions } from '../RecentTransactions/RecentTransactions'
 import styles from './AccountModal.module.css'
@@ -20,7 +19,7 @@ export function AccountModal({ open, onClose }: AccountModalProps) {
 }
 
 function AccountDetails() {
-  const { t, locale } = useGatehouse()
+  const { t, locale, Avatar } = useGatehouse()
   const profile = useProfile(locale)
   const { chain } = useConnection()
   const { disconnect } = useDisconnect()

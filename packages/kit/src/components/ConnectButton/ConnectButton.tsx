@@ -1,6 +1,5 @@
 import { useGatehouse } from '../../context/GatehouseContext'
 import { useIsCompact } from '../../hooks/useIsCompact'
-import { Avatar } from '../Avatar/Avatar'
 import styles from './ConnectButton.module.css'
 import { ConnectButtonRenderer } from './ConnectButtonRenderer'
 
@@ -11,7 +10,7 @@ export type ConnectButtonProps = {
 }
 
 export function ConnectButton({ label, showBalance = true }: ConnectButtonProps) {
-  const { t, connectLabel } = useGatehouse()
+  const { t, connectLabel, Avatar } = useGatehouse()
   // §2: the balance is shown on large screens only.
   const compact = useIsCompact()
   return (

@@ -84,3 +84,23 @@ describe('given the headless renderer', () => {
     await waitFor(() => expect(seen.at(-1)).toBe('connected:false:true:true'))
   })
 })
+
+describe('given a custom avatar component on the provider', () => {
+  it('draws the account with it', async () => {
+    renderWithKit(<ConnectButton />, {
+      wallets: [mockWallet({})],
+      provider: {
+        avatar: ({ address, size }) => (
+          <span data-testid="custom-avatar" data-size={size}>
+            {address}
+          </span>
+        ),
+      },
+    })
+    const dialog = await openModal()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mock Wallet' }))
+    const avatar = await screen.findByTestId('custom-avatar')
+    expect(avatar.textContent).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
+    expect(avatar.dataset.size).toBe('24')
+  })
+})

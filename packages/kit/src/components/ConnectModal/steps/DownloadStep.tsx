@@ -1,25 +1,37 @@
 import { useGatehouse } from '../../../context/GatehouseContext'
+import { osFromUserAgent } from '../../../core/userAgent'
 import { QRCode } from '../../QRCode/QRCode'
 import styles from '../ConnectModal.module.css'
 import type { StepProps } from './StepProps'
 
-/** DOWNLOAD: a QR code to scan with the phone, then Continue. */
+/** DOWNLOAD: a QR code to scan with the phone (or, on the phone itself, the store link), then Continue. */
 export function DownloadStep({ dispatch, wallet }: StepProps) {
   const { t } = useGatehouse()
   if (!wallet) return null
-  const url = wallet.downloadUrls?.qrCode ?? wallet.mobileDownloadUrl
+  const onPhone =
+    typeof navigator !== 'undefined' && osFromUserAgent(navigator.userAgent) !== 'desktop'
+  const url = onPhone
+    ? (wallet.mobileDownloadUrl ?? wallet.downloadUrls?.qrCode)
+    : (wallet.downloadUrls?.qrCode ?? wallet.mobileDownloadUrl)
   return (
     <section className={styles.step} aria-labelledby="gh-download-title">
       <h2 id="gh-download-title" className={styles.stepTitle}>
         {t('download.title', { wallet: wallet.name })}
       </h2>
-      <p className={styles.muted}>{t('download.description')}</p>
-      {url && (
-        <QRCode
-          value={url}
-          label={t('download.qr_label', { wallet: wallet.name })}
-          logo={{ iconUrl: wallet.iconUrl, background: wallet.iconBackground }}
-        />
+      {url && onPhone && (
+        <a className={styles.pillButton} href={url} target="_blank" rel="noreferrer">
+          {t('download_options.mobile.action')}
+        </a>
+      )}
+      {url && !onPhone && (
+        <>
+          <p className={styles.muted}>{t('download.description')}</p>
+          <QRCode
+            value={url}
+            label={t('download.qr_label', { wallet: wallet.name })}
+            logo={{ iconUrl: wallet.iconUrl, background: wallet.iconBackground }}
+          />
+        </>
       )}
       <div className={styles.actions}>
         <button
