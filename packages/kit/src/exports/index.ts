@@ -7,6 +7,7 @@ export {
   type ConnectButtonState,
 } from '../components/ConnectButton/ConnectButtonRenderer'
 export { useModals as useGatehouseModals } from '../context/ModalContext'
+export type { AuthAdapter, AuthSession } from '../core/AuthAdapter'
 export * as constants from '../core/constants'
 export {
   BaseError,

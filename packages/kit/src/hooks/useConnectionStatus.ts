@@ -1,21 +1,11 @@
 import { useConnection } from 'wagmi'
+import { useAuth } from '../context/AuthContext'
+import { type ConnectionStatus, deriveConnectionStatus } from '../core/connectionStatus'
 
-/** §4 connection status, derived (never stored). `unauthenticated` arrives with sign-in. */
-export type ConnectionStatus = 'disconnected' | 'unauthenticated' | 'loading' | 'connected'
+export type { ConnectionStatus }
 
+/** §4 connection status, derived (never stored): see core/connectionStatus.ts. */
 export function useConnectionStatus(): ConnectionStatus {
-  const { status } = useConnection()
-  switch (status) {
-    case 'connected':
-      return 'connected'
-    case 'connecting':
-    case 'reconnecting':
-      return 'loading'
-    case 'disconnected':
-      return 'disconnected'
-    default: {
-      const exhaustive: never = status
-      return exhaustive
-    }
-  }
+  const { status, address } = useConnection()
+  return deriveConnectionStatus(status, address, useAuth())
 }

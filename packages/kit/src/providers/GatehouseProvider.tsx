@@ -1,16 +1,19 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { useConnectionEffect } from 'wagmi'
+import { useConnection, useConnectionEffect } from 'wagmi'
 import { type AvatarComponent, Avatar as DefaultAvatar } from '../components/Avatar/Avatar'
+import { AuthContext } from '../context/AuthContext'
 import {
   GatehouseContext,
   type GatehouseContextValue,
   type ModalSize,
 } from '../context/GatehouseContext'
 import { ModalContext, type ModalContextValue } from '../context/ModalContext'
+import type { AuthAdapter } from '../core/AuthAdapter'
+import { deriveConnectionStatus } from '../core/connectionStatus'
 import { createRecentWalletsStore } from '../core/createRecentWalletsStore'
 import { createTransactionStore } from '../core/transactionStore'
+import { useAuthSession } from '../hooks/useAuthSession'
 import { useChainInfo } from '../hooks/useChainInfo'
-import { useConnectionStatus } from '../hooks/useConnectionStatus'
 import { useTransactionTracker } from '../hooks/useTransactionTracker'
 import en from '../i18n/en.json'
 import { createTranslate } from '../i18n/translate'
@@ -23,6 +26,9 @@ const ConnectModal = lazyModal(() =>
 )
 const AccountModal = lazyModal(() =>
   import('../components/AccountModal/AccountModal').then((m) => m.AccountModal),
+)
+const SignInDialog = lazyModal(() =>
+  import('../components/SignInDialog/SignInDialog').then((m) => m.SignInDialog),
 )
 const ChainModal = lazyModal(() =>
   import('../components/ChainModal/ChainModal').then((m) => m.ChainModal),
@@ -39,6 +45,8 @@ export type GatehouseProviderProps = {
   modalSize?: ModalSize
   /** a custom avatar for the account (receives address, ENS image and size) */
   avatar?: AvatarComponent
+  /** enables sign-in (§4): the adapter that talks to the app's auth server */
+  authentication?: AuthAdapter
 }
 
 type OpenModal = 'connect' | 'account' | 'chain' | undefined
@@ -51,6 +59,7 @@ export function GatehouseProvider({
   learnMoreUrl,
   modalSize = 'wide',
   avatar = DefaultAvatar,
+  authentication,
 }: GatehouseProviderProps) {
   const [recentWallets] = useState(() => createRecentWalletsStore(recentWalletsStorage()))
   const [transactions] = useState(() => createTransactionStore({ storage: transactionStorage() }))
@@ -86,10 +95,21 @@ export function GatehouseProvider({
   }, [])
   const closeModals = useCallback(() => setOpenModal(undefined), [])
   const restoreFocus = useCallback(() => trigger.current?.focus(), [])
-  // §4: all modals close on connect and on disconnect.
-  useConnectionEffect({ onConnect: closeModals, onDisconnect: closeModals })
-
-  const status = useConnectionStatus()
+  const auth = useAuthSession(authentication)
+  const wallet = useConnection()
+  const status = deriveConnectionStatus(wallet.status, wallet.address, auth)
+  // §4: all modals close on connect (the connect modal stays open to verify when sign-in is on)
+  // and on disconnect.
+  useConnectionEffect({
+    onConnect: () =>
+      setOpenModal((current) => (auth && current === 'connect' ? current : undefined)),
+    onDisconnect: closeModals,
+  })
+  // Verified: the connect modal's work is done.
+  useEffect(() => {
+    if (status === 'connected')
+      setOpenModal((current) => (current === 'connect' ? undefined : current))
+  }, [status])
   const chain = useChainInfo()
   const connected = status === 'connected'
   // §4: not while connected. 'loading' (auto-connect in flight) still opens it, so an early
@@ -113,12 +133,21 @@ export function GatehouseProvider({
 
   return (
     <GatehouseContext.Provider value={gatehouse}>
-      <ModalContext.Provider value={modals}>
-        {children}
-        <ConnectModal open={modals.connectModalOpen} onClose={closeModals} />
-        <AccountModal open={modals.accountModalOpen} onClose={closeModals} />
-        <ChainModal open={modals.chainModalOpen} onClose={closeModals} />
-      </ModalContext.Provider>
+      <AuthContext.Provider value={auth}>
+        <ModalContext.Provider value={modals}>
+          {children}
+          <ConnectModal
+            open={modals.connectModalOpen && status !== 'unauthenticated'}
+            onClose={closeModals}
+          />
+          <SignInDialog
+            open={modals.connectModalOpen && status === 'unauthenticated'}
+            onClose={closeModals}
+          />
+          <AccountModal open={modals.accountModalOpen} onClose={closeModals} />
+          <ChainModal open={modals.chainModalOpen} onClose={closeModals} />
+        </ModalContext.Provider>
+      </AuthContext.Provider>
     </GatehouseContext.Provider>
   )
 }

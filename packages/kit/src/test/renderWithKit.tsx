@@ -1,20 +1,28 @@
-// Component-test harness: the real providers around a wagmi config whose wallet is wagmi's
-// `mock` connector and whose transport is a JSON-RPC stub. jsdom has no chain and no extension,
-// so these two stand in for them here; the e2e suite runs the same flows against real anvils.
+// Component-test harness: the real providers around a wagmi config whose wallet is an in-memory
+// EIP-1193 provider behind wagmi's injected connector, and whose transport is a JSON-RPC stub.
+// jsdom has no chain and no extension, so these stand in for them; the e2e suite runs the same
+// flows against real anvils and a real browser wallet.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { type Address, custom, numberToHex, parseEther } from 'viem'
-import { createConfig, mock, WagmiProvider } from 'wagmi'
+import { type Address, custom, type Hex, numberToHex, parseEther } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { createConfig, WagmiProvider } from 'wagmi'
 import { mainnet, polygon } from 'wagmi/chains'
+import { injected } from 'wagmi/connectors'
 import { GatehouseProvider, type GatehouseProviderProps } from '../providers/GatehouseProvider'
 import { connectorsForWallets } from '../wallets/connectorsForWallets'
 import type { WalletFactory } from '../wallets/Wallet'
 
-export const ACCOUNT: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+// anvil's public dev key #0: the mock wallet's account really signs.
+const signer = privateKeyToAccount(
+  '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+)
+export const ACCOUNT: Address = signer.address
 
 export type MockFeatures = {
   connectError?: boolean | Error
+  signMessageError?: boolean | Error
   reconnect?: boolean
 }
 
@@ -32,9 +40,61 @@ export function mockWallet(
     iconBackground: '#ffffff',
     iconAccent: '#123456',
     installed: true,
-    createConnector: () => mock({ accounts: [ACCOUNT], features }),
+    createConnector: () =>
+      injected({
+        target: {
+          id: 'mockWallet',
+          name: 'Mock Wallet',
+          // The EIP-1193 surface wagmi uses; its full typed provider shape is not (plumbing).
+          provider: () => testProvider(features) as never,
+        },
+      }),
     ...overrides,
   })
+}
+
+/**
+ * An in-memory EIP-1193 wallet (jsdom has no extension): answers what wagmi's injected connector
+ * asks, signs with the dev key, and fails on demand through `features` (read on every call).
+ */
+function testProvider(features: MockFeatures) {
+  let authorized = false
+  const reject = (error: boolean | Error, fallback: string) => {
+    throw error instanceof Error ? error : Object.assign(new Error(fallback), { code: 4001 })
+  }
+  return {
+    async request({ method, params }: { method: string; params?: unknown[] }) {
+      switch (method) {
+        case 'eth_chainId':
+          return numberToHex(1)
+        case 'eth_accounts':
+          return authorized ? [ACCOUNT] : []
+        case 'wallet_requestPermissions':
+        case 'eth_requestAccounts':
+          if (features.connectError) reject(features.connectError, 'User rejected the request.')
+          authorized = true
+          return method === 'eth_requestAccounts'
+            ? [ACCOUNT]
+            : [
+                {
+                  parentCapability: 'eth_accounts',
+                  caveats: [{ type: 'restrictReturnedAccounts', value: [ACCOUNT] }],
+                },
+              ]
+        case 'wallet_revokePermissions':
+          authorized = false
+          return null
+        case 'personal_sign':
+          if (features.signMessageError)
+            reject(features.signMessageError, 'User rejected the request.')
+          return signer.signMessage({ message: { raw: params?.[0] as Hex } })
+        default:
+          throw Object.assign(new Error(`${method} not available`), { code: 4200 })
+      }
+    },
+    on() {},
+    removeListener() {},
+  }
 }
 
 const stubTransport = (chainId: number) =>

@@ -1,0 +1,67 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useMemo } from 'react'
+import { useConnection, useConnectionEffect } from 'wagmi'
+import type { AuthContextValue } from '../context/AuthContext'
+import type { AuthAdapter, AuthSession } from '../core/AuthAdapter'
+import { sameAddress } from '../core/connectionStatus'
+
+const SESSION_KEY = ['gatehouse', 'auth', 'session'] as const
+const CHANNEL = 'gatehouse-auth'
+
+/**
+ * The server session behind sign-in: read on load and on focus, signed out on disconnect and
+ * when the wallet's account no longer matches it, and shared with other tabs.
+ */
+export function useAuthSession(adapter: AuthAdapter | undefined): AuthContextValue | null {
+  const client = useQueryClient()
+  const { address } = useConnection()
+  const query = useQuery({
+    queryKey: SESSION_KEY,
+    // An unreachable /session reads as signed out, never as an error screen.
+    queryFn: async (): Promise<AuthSession> =>
+      adapter
+        ? adapter.getSession().catch(() => ({ authenticated: false }))
+        : { authenticated: false },
+    enabled: !!adapter,
+    refetchOnWindowFocus: true,
+    retry: false,
+  })
+  const session = adapter ? query.data : undefined
+
+  const channel = useMemo(
+    () =>
+      adapter && typeof BroadcastChannel !== 'undefined'
+        ? new BroadcastChannel(CHANNEL)
+        : undefined,
+    [adapter],
+  )
+  useEffect(() => {
+    if (!channel) return
+    channel.onmessage = () => void client.invalidateQueries({ queryKey: SESSION_KEY })
+    return () => channel.close()
+  }, [channel, client])
+
+  const refresh = useCallback(async () => {
+    const result = await query.refetch()
+    channel?.postMessage('changed')
+    return result.data
+  }, [query.refetch, channel])
+
+  const signOut = useCallback(async () => {
+    if (!adapter) return
+    await adapter.signOut().catch(() => undefined)
+    client.setQueryData(SESSION_KEY, { authenticated: false })
+    channel?.postMessage('changed')
+  }, [adapter, client, channel])
+
+  useConnectionEffect({ onDisconnect: () => void signOut() })
+  // The wallet switched accounts (now, on load, or seen on focus): that session is not theirs.
+  useEffect(() => {
+    if (session?.authenticated && address && !sameAddress(session.address, address)) void signOut()
+  }, [session, address, signOut])
+
+  return useMemo(
+    () => (adapter ? { adapter, session, refresh, signOut } : null),
+    [adapter, session, refresh, signOut],
+  )
+}
