@@ -33,12 +33,21 @@ async function start() {
   ])
 
   // Loaded only now: Vite and viem take seconds to import, and a taken port should not wait.
-  const [{ buildDemo }, { startChains }, { createApp }, { listen }] = await Promise.all([
-    import('./buildDemo'),
-    import('@gatehouse/testkit'),
-    import('@gatehouse/server'),
-    import('@gatehouse/server/listen'),
-  ])
+  const [{ buildDemo }, { startChains }, { createApp }, { listen }, { parseAuthConfig }] =
+    await Promise.all([
+      import('./buildDemo'),
+      import('@gatehouse/testkit'),
+      import('@gatehouse/server'),
+      import('@gatehouse/server/listen'),
+      import('@gatehouse/server/auth'),
+    ])
+  // Sign-in routes for the demo's toggle; the local stack serves plain http on loopback, so the
+  // session cookie cannot be Secure (the server allows that only for a loopback origin).
+  const auth = parseAuthConfig({
+    ...process.env,
+    APP_ORIGIN: process.env.APP_ORIGIN || `http://${HOST}:${port}`,
+    AUTH_INSECURE_LOCAL_COOKIE: process.env.AUTH_INSECURE_LOCAL_COOKIE || 'true',
+  })
 
   const started = Date.now()
   console.log('Building the demo for the local stack…')
@@ -49,7 +58,11 @@ async function start() {
 
   chainsStarting = startChains({ chainIds, portBase, host: HOST, portVariable: 'RPC_PORT_BASE' })
   const { chains } = await chainsStarting
-  server = await listen(createApp({ staticDir }), { port, host: HOST, portVariable: 'PORT' })
+  server = await listen(createApp({ staticDir, ...(auth ? { auth: { config: auth } } : {}) }), {
+    port,
+    host: HOST,
+    portVariable: 'PORT',
+  })
 
   console.log(
     `\nGatehouse demo: ${server.url}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)\n`,

@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { createApp } from '@gatehouse/server'
+import { parseAuthConfig } from '@gatehouse/server/auth'
 import { listen, type RunningServer } from '@gatehouse/server/listen'
 import { assertPortsFree, type LocalChains, startChains } from '@gatehouse/testkit'
 import { buildDemo, REPO_ROOT } from '../../scripts/buildDemo'
@@ -49,11 +50,19 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   })
   let server: RunningServer
   try {
-    server = await listen(createApp({ staticDir: OUT_DIR }), {
-      port: E2E_APP_PORT,
-      host: E2E_HOST,
-      portVariable: E2E_APP_PORT_VARIABLE,
+    // The real auth routes, for the sign-in specs (a plain cookie: the app is served over http).
+    const auth = parseAuthConfig({
+      APP_ORIGIN: `http://${E2E_HOST}:${E2E_APP_PORT}`,
+      AUTH_INSECURE_LOCAL_COOKIE: 'true',
     })
+    server = await listen(
+      createApp({ staticDir: OUT_DIR, ...(auth ? { auth: { config: auth } } : {}) }),
+      {
+        port: E2E_APP_PORT,
+        host: E2E_HOST,
+        portVariable: E2E_APP_PORT_VARIABLE,
+      },
+    )
   } catch (error) {
     await chains.stop()
     throw error

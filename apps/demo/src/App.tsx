@@ -3,13 +3,16 @@ import { lazy, Suspense } from 'react'
 import { useConnection } from 'wagmi'
 import styles from './App.module.css'
 import { t } from './i18n/t'
+import { SessionState } from './SessionState/SessionState'
 
 // Only a connected visitor needs the panel (and its transaction and signing code).
 const ConnectedPanel = lazy(() =>
   import('./ConnectedPanel/ConnectedPanel').then((m) => ({ default: m.ConnectedPanel })),
 )
 
-export function App() {
+export type AppProps = { signIn: boolean; onSignInChange: (on: boolean) => void }
+
+export function App({ signIn, onSignInChange }: AppProps) {
   const { status } = useConnection()
   return (
     <div className={styles.shell}>
@@ -20,6 +23,15 @@ export function App() {
       <main className={styles.main}>
         <h1>{t('intro.title')}</h1>
         <p>{t('intro.body')}</p>
+        <label className={styles.toggle}>
+          <input
+            type="checkbox"
+            checked={signIn}
+            onChange={(event) => onSignInChange(event.target.checked)}
+          />
+          {t('signin.toggle')}
+        </label>
+        {signIn && <SessionState />}
         {status === 'connected' && (
           <Suspense fallback={null}>
             <ConnectedPanel />

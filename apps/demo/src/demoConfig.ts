@@ -1,9 +1,5 @@
 import type { Chain } from 'viem'
-import { arbitrum, mainnet, optimism, polygon, sepolia, zora } from 'viem/chains'
-
-/** §3 demo chains; Ethereum mainnet is the default (first). Sepolia only with testnets on. */
-const DEMO_CHAINS: readonly Chain[] = [mainnet, polygon, optimism, arbitrum, zora]
-const TESTNET_CHAINS: readonly Chain[] = [sepolia]
+import { DEMO_CHAINS, TESTNET_CHAINS } from './chains'
 
 export type Env = Record<string, string | boolean | undefined>
 

@@ -1,10 +1,8 @@
-import { constants, GatehouseProvider } from '@gatehouse/kit'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClient } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { WagmiProvider } from 'wagmi'
-import { App } from './App'
 import styles from './App.module.css'
+import { DemoRoot } from './DemoRoot'
 import { readDemoConfig } from './demoConfig'
 import { createWagmiConfig } from './wagmiConfig'
 
@@ -19,13 +17,7 @@ async function start(root: ReturnType<typeof createRoot>) {
   const queryClient = new QueryClient()
   root.render(
     <StrictMode>
-      <WagmiProvider config={wagmiConfig} reconnectOnMount={constants.AUTO_CONNECT}>
-        <QueryClientProvider client={queryClient}>
-          <GatehouseProvider appName="Gatehouse demo">
-            <App />
-          </GatehouseProvider>
-        </QueryClientProvider>
-      </WagmiProvider>
+      <DemoRoot wagmiConfig={wagmiConfig} queryClient={queryClient} />
     </StrictMode>,
   )
 }

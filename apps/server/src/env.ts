@@ -3,6 +3,11 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { EnvError } from './EnvError'
+
+// Kept free of the auth config (zod, @gatehouse/siwe, viem): scripts/start.ts imports this file to
+// check ports before anything slow loads. Auth variables are read by auth/authConfig.ts.
+export { EnvError }
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 export const DEFAULT_STATIC_DIR = path.join(REPO_ROOT, 'apps/demo/dist-local')
@@ -10,16 +15,6 @@ export const DEFAULT_STATIC_DIR = path.join(REPO_ROOT, 'apps/demo/dist-local')
 export type ServerEnv = { port: number; host: string; staticDir: string }
 
 type Source = Readonly<Record<string, string | undefined>>
-
-export class EnvError extends Error {
-  override name = 'EnvError' as const
-  constructor(
-    readonly variable: string,
-    message: string,
-  ) {
-    super(`${variable}: ${message}`)
-  }
-}
 
 /** An empty variable counts as unset, so `PORT= npm start` means the default. */
 function read(source: Source, variable: string): string | undefined {

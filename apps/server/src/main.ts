@@ -1,13 +1,27 @@
-// `npm start -w @gatehouse/server`: serves a built demo and the API on HOST:PORT.
+// `npm start -w @gatehouse/server`: serves a built demo and the API on HOST:PORT; the auth routes
+// too when APP_ORIGIN is set (see auth/authConfig.ts for their variables).
 import { createApp } from './app'
+import { parseAuthConfig } from './auth/authConfig'
+import { createJsonLogger } from './auth/logger'
 import { assertStaticDir, parseEnv } from './env'
 import { listen } from './listen'
 
 try {
   const env = parseEnv()
+  const auth = parseAuthConfig(process.env)
   assertStaticDir(env.staticDir)
-  const server = await listen(createApp({ staticDir: env.staticDir }), env)
+  const app = createApp({
+    staticDir: env.staticDir,
+    ...(auth ? { auth: { config: auth } } : {}),
+    logger: createJsonLogger(),
+  })
+  const server = await listen(app, env)
   console.log(`Gatehouse server listening on ${server.url} (serving ${env.staticDir})`)
+  console.log(
+    auth
+      ? `Sign-In with Ethereum enabled for ${auth.appOrigin}`
+      : 'Sign-In with Ethereum disabled (set APP_ORIGIN to enable it)',
+  )
   const stop = () => {
     server.close().then(() => process.exit(0))
   }

@@ -23,6 +23,7 @@ test('behavior: @gatehouse/kit exports exactly these names', () => {
     'useGatehouseModals',
     'useProfile',
     'useRecentTransactions',
+    'useSignInSession',
   ])
 })
 

@@ -27,6 +27,7 @@ export type {
 export { type ConnectionStatus, useConnectionStatus } from '../hooks/useConnectionStatus'
 export { type Profile, useProfile } from '../hooks/useProfile'
 export { useAddRecentTransaction, useRecentTransactions } from '../hooks/useRecentTransactions'
+export { useSignInSession } from '../hooks/useSignInSession'
 export { GatehouseProvider, type GatehouseProviderProps } from '../providers/GatehouseProvider'
 export type {
   DownloadUrls,

@@ -1,0 +1,18 @@
+import { useSignInSession } from '@gatehouse/kit'
+import { t } from '../i18n/t'
+
+/** The demo shows the sign-in session as the server reports it. */
+export function SessionState() {
+  const session = useSignInSession()
+  const text =
+    session === undefined
+      ? t('signin.loading')
+      : session.authenticated
+        ? t('signin.signed_in', { address: session.address, chainId: String(session.chainId) })
+        : t('signin.signed_out')
+  return (
+    <p role="status" data-testid="session-state">
+      {text}
+    </p>
+  )
+}

@@ -1,0 +1,135 @@
+// Covers auth configuration from the environment: defaults, each variable's validation (the
+// error names it), testnets, and the insecure local cookie flag refused for any other origin.
+import { NONCE_TTL_MS } from '@gatehouse/siwe'
+import { describe, expect, test } from 'vitest'
+import { EnvError } from '../EnvError'
+import { parseAuthConfig } from './authConfig'
+
+const ORIGIN = 'https://app.example'
+
+describe('parseAuthConfig', () => {
+  test('behavior: auth is off without APP_ORIGIN (or with a blank one)', () => {
+    expect(parseAuthConfig({})).toBeUndefined()
+    expect(parseAuthConfig({ APP_ORIGIN: '  ', SIWE_STATEMENT: 'x' })).toBeUndefined()
+  })
+
+  test('behavior: defaults', () => {
+    expect(parseAuthConfig({ APP_ORIGIN: ORIGIN })).toEqual({
+      appOrigin: ORIGIN,
+      appHost: 'app.example',
+      statement: 'Sign in to the Gatehouse demo.',
+      chainIds: [1, 137, 10, 42161, 7777777],
+      nonceTtlMs: NONCE_TTL_MS,
+      sessionTtlMs: 86_400_000,
+      clockSkewMs: 300_000,
+      insecureLocalCookie: false,
+      maxOutstandingNonces: 100_000,
+      maxSessions: 100_000,
+      rateLimits: {
+        nonceIp: { points: 30, durationS: 60 },
+        nonceSession: { points: 10, durationS: 60 },
+        verifyIp: { points: 20, durationS: 60 },
+        verifySession: { points: 10, durationS: 60 },
+      },
+    })
+  })
+
+  test('behavior: reads every variable; the origin is normalised', () => {
+    const config = parseAuthConfig({
+      APP_ORIGIN: 'https://App.Example:8443/',
+      SIWE_STATEMENT: ' Sign in please. ',
+      AUTH_CHAIN_IDS: '10, 1,10',
+      NONCE_TTL_MS: '60000',
+      SESSION_TTL_MS: '3600000',
+      AUTH_CLOCK_SKEW_MS: '0',
+      AUTH_MAX_OUTSTANDING_NONCES: '7',
+      AUTH_MAX_SESSIONS: '9',
+      AUTH_RATE_NONCE_PER_IP: '1/2',
+      AUTH_RATE_NONCE_PER_SESSION: '3/4',
+      AUTH_RATE_VERIFY_PER_IP: '5/6',
+      AUTH_RATE_VERIFY_PER_SESSION: '7/8',
+    })
+    expect(config).toMatchObject({
+      appOrigin: 'https://app.example:8443',
+      appHost: 'app.example:8443',
+      statement: 'Sign in please.',
+      chainIds: [10, 1],
+      nonceTtlMs: 60_000,
+      sessionTtlMs: 3_600_000,
+      clockSkewMs: 0,
+      maxOutstandingNonces: 7,
+      maxSessions: 9,
+      rateLimits: {
+        nonceIp: { points: 1, durationS: 2 },
+        nonceSession: { points: 3, durationS: 4 },
+        verifyIp: { points: 5, durationS: 6 },
+        verifySession: { points: 7, durationS: 8 },
+      },
+    })
+  })
+
+  test('behavior: Sepolia joins the default chains only with testnets enabled', () => {
+    for (const flag of ['ENABLE_TESTNETS', 'VITE_ENABLE_TESTNETS']) {
+      expect(parseAuthConfig({ APP_ORIGIN: ORIGIN, [flag]: 'true' })?.chainIds).toEqual([
+        1, 137, 10, 42161, 7777777, 11155111,
+      ])
+    }
+    const explicit = { APP_ORIGIN: ORIGIN, AUTH_CHAIN_IDS: '11155111', ENABLE_TESTNETS: 'true' }
+    expect(parseAuthConfig(explicit)?.chainIds).toEqual([11155111])
+  })
+
+  test('behavior: the insecure cookie flag is accepted for loopback http origins', () => {
+    for (const origin of ['http://127.0.0.1:3000', 'http://localhost:5173', 'http://localhost']) {
+      const config = parseAuthConfig({ APP_ORIGIN: origin, AUTH_INSECURE_LOCAL_COOKIE: 'true' })
+      expect(config?.insecureLocalCookie, origin).toBe(true)
+    }
+  })
+
+  const invalid: [string, string, RegExp][] = [
+    ['APP_ORIGIN', 'app.example', /^APP_ORIGIN: must be an origin/],
+    ['APP_ORIGIN', 'https://app.example/path', /^APP_ORIGIN: must be an origin only/],
+    ['APP_ORIGIN', 'https://user:pw@app.example', /^APP_ORIGIN: must be an origin only/],
+    ['APP_ORIGIN', 'https://app.example?x=1', /^APP_ORIGIN: must be an origin only/],
+    ['APP_ORIGIN', 'http://app.example', /^APP_ORIGIN: must be https/],
+    ['APP_ORIGIN', 'ftp://app.example', /^APP_ORIGIN: must be/],
+    ['SIWE_STATEMENT', 'two\nlines', /^SIWE_STATEMENT: must be one line of printable ASCII/],
+    ['SIWE_STATEMENT', 'café', /^SIWE_STATEMENT: must be one line/],
+    ['AUTH_CHAIN_IDS', '1,,2', /^AUTH_CHAIN_IDS: must be comma-separated/],
+    ['AUTH_CHAIN_IDS', '0', /^AUTH_CHAIN_IDS: must be comma-separated/],
+    ['AUTH_CHAIN_IDS', 'mainnet', /^AUTH_CHAIN_IDS: must be comma-separated/],
+    ['AUTH_CHAIN_IDS', '1,11155111', /^AUTH_CHAIN_IDS: lists the testnet 11155111/],
+    ['ENABLE_TESTNETS', 'yes', /^ENABLE_TESTNETS: must be "true" or "false"/],
+    ['VITE_ENABLE_TESTNETS', '1', /^VITE_ENABLE_TESTNETS: must be "true" or "false"/],
+    ['AUTH_INSECURE_LOCAL_COOKIE', 'on', /^AUTH_INSECURE_LOCAL_COOKIE: must be "true"/],
+    ['NONCE_TTL_MS', '5s', /^NONCE_TTL_MS: must be an integer from 10000 to 3600000 ms/],
+    ['NONCE_TTL_MS', '999', /^NONCE_TTL_MS: must be an integer/],
+    ['SESSION_TTL_MS', '-1', /^SESSION_TTL_MS: must be an integer/],
+    ['SESSION_TTL_MS', '99999999999', /^SESSION_TTL_MS: must be an integer/],
+    ['AUTH_CLOCK_SKEW_MS', '1.5', /^AUTH_CLOCK_SKEW_MS: must be an integer/],
+    ['AUTH_MAX_OUTSTANDING_NONCES', '0', /^AUTH_MAX_OUTSTANDING_NONCES: must be an integer/],
+    ['AUTH_MAX_SESSIONS', 'many', /^AUTH_MAX_SESSIONS: must be an integer/],
+    ['AUTH_RATE_NONCE_PER_IP', '30', /^AUTH_RATE_NONCE_PER_IP: must be "points\/seconds"/],
+    ['AUTH_RATE_NONCE_PER_SESSION', '0/60', /^AUTH_RATE_NONCE_PER_SESSION: must be/],
+    ['AUTH_RATE_VERIFY_PER_IP', '10/0', /^AUTH_RATE_VERIFY_PER_IP: must be/],
+    ['AUTH_RATE_VERIFY_PER_SESSION', 'a/b', /^AUTH_RATE_VERIFY_PER_SESSION: must be/],
+  ]
+
+  test.each(invalid)('error: %s=%j names the variable', (variable, value, message) => {
+    const source = { APP_ORIGIN: ORIGIN, [variable]: value }
+    expect(() => parseAuthConfig(source)).toThrowError(EnvError)
+    expect(() => parseAuthConfig(source)).toThrowError(message)
+  })
+
+  test('error: the insecure cookie flag is refused for any origin but loopback http', () => {
+    for (const origin of ['https://app.example', 'https://localhost:3000', 'https://127.0.0.1']) {
+      const source = { APP_ORIGIN: origin, AUTH_INSECURE_LOCAL_COOKIE: 'true' }
+      expect(() => parseAuthConfig(source), origin).toThrowError(
+        /^AUTH_INSECURE_LOCAL_COOKIE: allowed only when APP_ORIGIN is http:\/\/localhost:PORT or http:\/\/127\.0\.0\.1:PORT/,
+      )
+    }
+    // A bad origin is reported as the origin's problem, not the flag's.
+    expect(() =>
+      parseAuthConfig({ APP_ORIGIN: 'http://example.com', AUTH_INSECURE_LOCAL_COOKIE: 'true' }),
+    ).toThrowError(/^APP_ORIGIN: /)
+  })
+})

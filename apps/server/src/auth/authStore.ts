@@ -1,0 +1,30 @@
+// The one interface every auth store implements: the in-memory one now, Redis later. Each method
+// maps onto single atomic Redis commands, so a second implementation keeps the same guarantees:
+//   putNonce      SET nonce:<sid>:<nonce> <issuedAt> NX PX <ttl>, plus a per-session sorted set
+//                 to evict the oldest past the per-session cap and a global counter for the cap
+//   consumeNonce  GETDEL nonce:<sid>:<nonce>   (exactly one caller ever gets the value)
+//   sessions      SET session:<id> <json> NX PX <ttl> / GET / DEL
+import type { Address } from 'viem'
+
+export type SessionData =
+  | { kind: 'anonymous'; createdAt: number }
+  | { kind: 'authenticated'; createdAt: number; address: Address; chainId: number }
+
+export type AuthStore = {
+  /**
+   * Records a nonce for a session until `expiresAt` (epoch ms). Past the per-session cap the
+   * session's oldest nonce is dropped; past the global cap nothing is stored and 'too_many' says so.
+   */
+  putNonce(sessionId: string, nonce: string, expiresAt: number): Promise<'ok' | 'too_many'>
+  /**
+   * Atomically removes the nonce and returns when it was issued, or undefined when this session
+   * has no such live nonce. Two concurrent calls for one nonce: exactly one gets it.
+   */
+  consumeNonce(sessionId: string, nonce: string): Promise<{ issuedAt: number } | undefined>
+  /** Stores a new session under a fresh unguessable id; it ends `ttlMs` later, whatever happens. */
+  createSession(data: SessionData, ttlMs: number): Promise<string>
+  /** The session with its absolute expiry (epoch ms), or undefined when unknown or expired. */
+  getSession(sessionId: string): Promise<{ data: SessionData; expiresAt: number } | undefined>
+  /** Deletes the session and its outstanding nonces; deleting an unknown id is not an error. */
+  deleteSession(sessionId: string): Promise<void>
+}

@@ -1,0 +1,163 @@
+// Test-only: an in-process app with the auth routes, an injected clock, a collecting logger, and
+// a tiny "browser" that keeps the session cookie and sends our Origin on POSTs. Signatures are
+// real, from viem local accounts. Imported only by *.test.ts files.
+import {
+  AUTH_ROUTES,
+  buildSiweMessage,
+  nonceResponseSchema,
+  type SiweFields,
+} from '@gatehouse/siwe'
+import type { Hex } from 'viem'
+import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
+import { createApp } from '../app'
+import { type AuthConfig, parseAuthConfig } from './authConfig'
+import type { AuthStore } from './authStore'
+import type { LogEntry } from './logger'
+import type { ContractWalletCheck } from './verifySignature'
+
+export const ORIGIN = 'https://app.example'
+export const HOST = 'app.example'
+export const START = Date.parse('2030-01-01T00:00:00.000Z')
+
+// Well-known development keys (anvil's first two accounts): never hold real funds.
+export const alice = privateKeyToAccount(
+  '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+)
+export const bob = privateKeyToAccount(
+  '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
+)
+
+export type HarnessOptions = {
+  env?: Record<string, string>
+  store?: AuthStore
+  contractWallets?: ContractWalletCheck
+}
+
+export function createHarness(options: HarnessOptions = {}) {
+  let clock = START
+  const logs: LogEntry[] = []
+  const config = parseAuthConfig({ APP_ORIGIN: ORIGIN, ...options.env }) as AuthConfig
+  const app = createApp({
+    auth: {
+      config,
+      now: () => clock,
+      ...(options.store ? { store: options.store } : {}),
+      ...(options.contractWallets ? { contractWallets: options.contractWallets } : {}),
+    },
+    logger: (entry) => logs.push(entry),
+  })
+  return {
+    app,
+    config,
+    logs,
+    now: () => clock,
+    advance(ms: number) {
+      clock += ms
+    },
+    browser: (ip = '192.0.2.1') => new TestBrowser(app, ip, config),
+  }
+}
+
+export type Harness = ReturnType<typeof createHarness>
+
+/** Keeps one session cookie like a browser would and sends our Origin on POSTs. */
+export class TestBrowser {
+  cookie: string | undefined
+  constructor(
+    readonly app: ReturnType<typeof createApp>,
+    readonly ip: string,
+    readonly config: AuthConfig,
+  ) {}
+
+  get cookieName() {
+    return this.config.insecureLocalCookie ? 'sid' : '__Host-sid'
+  }
+
+  async request(path: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers)
+    if (this.cookie !== undefined && !headers.has('cookie')) {
+      headers.set('cookie', `${this.cookieName}=${this.cookie}`)
+    }
+    if (init.method === 'POST' && !headers.has('origin'))
+      headers.set('origin', this.config.appOrigin)
+    const res = await this.app.request(
+      path,
+      { ...init, headers },
+      {
+        incoming: { socket: { remoteAddress: this.ip } },
+      },
+    )
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';')
+      const [name, value = ''] = pair.split('=')
+      if (name !== this.cookieName) continue
+      this.cookie = /;\s*Max-Age=0(;|$)/i.test(line) ? undefined : value
+    }
+    return res
+  }
+
+  async nonce(): Promise<{ nonce: string; expiresAt: string }> {
+    const res = await this.request(AUTH_ROUTES.nonce)
+    if (res.status !== 200) throw new Error(`nonce answered ${res.status}`)
+    return nonceResponseSchema.parse(await res.json())
+  }
+
+  verify(body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+    return this.request(AUTH_ROUTES.verify, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    })
+  }
+
+  async session(): Promise<unknown> {
+    return (await this.request(AUTH_ROUTES.session)).json()
+  }
+
+  logout(): Promise<Response> {
+    return this.request(AUTH_ROUTES.logout, { method: 'POST' })
+  }
+}
+
+/** The canonical message our client would build for `account` on the harness's clock. */
+export function messageFor(
+  account: PrivateKeyAccount,
+  nonce: string,
+  now: number,
+  overrides: Partial<SiweFields> = {},
+): string {
+  return buildSiweMessage({
+    domain: HOST,
+    address: account.address,
+    statement: 'Sign in to the Gatehouse demo.',
+    uri: ORIGIN,
+    version: '1',
+    chainId: 1,
+    nonce,
+    issuedAt: new Date(now).toISOString(),
+    expirationTime: new Date(now + 5 * 60_000).toISOString(),
+    ...overrides,
+  })
+}
+
+/** Fetches a nonce, signs the message and returns what verify needs (without sending it). */
+export async function signedRequest(
+  browser: TestBrowser,
+  account: PrivateKeyAccount,
+  now: number,
+  overrides: Partial<SiweFields> = {},
+): Promise<{ message: string; signature: Hex }> {
+  const { nonce } = await browser.nonce()
+  const message = messageFor(account, nonce, now, overrides)
+  return { message, signature: await account.signMessage({ message }) }
+}
+
+export async function signIn(
+  browser: TestBrowser,
+  account: PrivateKeyAccount,
+  now: number,
+  overrides: Partial<SiweFields> = {},
+): Promise<Response> {
+  const { message, signature } = await signedRequest(browser, account, now, overrides)
+  return browser.verify({ message, signature })
+}

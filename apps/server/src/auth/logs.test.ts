@@ -1,0 +1,96 @@
+// Covers the structured logs: one JSON-able line per request with id, method, path, status and
+// duration, and never a cookie value, session id, unconsumed nonce, signature or raw body.
+import { AUTH_ROUTES } from '@gatehouse/siwe'
+import { describe, expect, test } from 'vitest'
+import { createApp } from '../app'
+import { alice, createHarness, signedRequest } from './authTestHarness'
+import { createJsonLogger } from './logger'
+import { createMemoryStore } from './memoryStore'
+
+describe('request logs', () => {
+  test('behavior: one line per request with id, method, path, status and duration', async () => {
+    const h = createHarness()
+    const browser = h.browser()
+    const res = await browser.request(`${AUTH_ROUTES.nonce}?secret=query`)
+    expect(h.logs).toHaveLength(1)
+    const [line] = h.logs
+    expect(line).toMatchObject({
+      level: 'info',
+      event: 'request',
+      method: 'GET',
+      path: AUTH_ROUTES.nonce,
+      status: 200,
+      outcome: 'nonce_issued',
+    })
+    expect(line?.requestId).toMatch(/^[0-9a-f-]{36}$/)
+    expect(res.headers.get('x-request-id')).toBe(line?.requestId)
+    expect(typeof line?.durationMs).toBe('number')
+  })
+
+  test('behavior: the JSON logger writes one parseable line with a timestamp', () => {
+    const lines: string[] = []
+    createJsonLogger(
+      (line) => lines.push(line),
+      () => 0,
+    )({ level: 'info', event: 'x', n: 1 })
+    expect(lines.map((line) => JSON.parse(line))).toEqual([
+      { time: '1970-01-01T00:00:00.000Z', level: 'info', event: 'x', n: 1 },
+    ])
+  })
+
+  test('error: logs never hold cookies, session ids, nonces, signatures or bodies', async () => {
+    const h = createHarness()
+    const secrets: string[] = []
+    const browser = h.browser()
+    // A full sign-in, a failed one, a replay, a logout: every secret that passes through.
+    const request = await signedRequest(browser, alice, h.now())
+    secrets.push(browser.cookie ?? '', request.signature, request.message)
+    const unused = await browser.nonce()
+    secrets.push(unused.nonce)
+    await browser.verify(request)
+    secrets.push(browser.cookie ?? '')
+    await browser.verify(request)
+    await browser.verify('{"message": "raw body marker", "signature": "0x00"}')
+    secrets.push('raw body marker')
+    await browser.session()
+    await browser.logout()
+    const text = JSON.stringify(h.logs)
+    expect(h.logs.length).toBe(7)
+    for (const secret of secrets) {
+      expect(secret.length).toBeGreaterThan(10)
+      expect(text).not.toContain(secret)
+    }
+    // The message's nonce (consumed) is not logged either.
+    expect(text).not.toMatch(/[0-9a-f]{32}/)
+  })
+
+  test('error: a bug is logged with its stack and answered with a bare 500', async () => {
+    const logs: unknown[] = []
+    const h = createHarness()
+    const app = createApp({
+      auth: {
+        config: h.config,
+        store: {
+          ...createMemoryStore(),
+          getSession: () => {
+            throw new TypeError('bug in the store')
+          },
+        },
+      },
+      logger: (entry) => logs.push(entry),
+    })
+    const res = await app.request(AUTH_ROUTES.session, {
+      headers: { cookie: `__Host-sid=${'a'.repeat(64)}` },
+    })
+    expect(res.status).toBe(500)
+    expect(await res.text()).toBe('{"error":"unavailable"}')
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(logs).toContainEqual(
+      expect.objectContaining({
+        level: 'error',
+        event: 'bug',
+        stack: expect.stringContaining('bug in the store'),
+      }),
+    )
+  })
+})

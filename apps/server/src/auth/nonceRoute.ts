@@ -1,0 +1,31 @@
+// GET /api/auth/nonce: a fresh 128-bit nonce bound to the caller's session, starting an anonymous
+// session when the caller has none (or one that would end before the nonce does).
+import type { Context } from 'hono'
+import type { AuthContext } from './authContext'
+import { authError } from './errors'
+import { NONCE_BYTES, randomHex } from './randomToken'
+
+/** Anonymous sessions only carry nonces, so they live a few nonce lifetimes, not a day. */
+export const ANONYMOUS_SESSION_NONCE_TTLS = 3
+
+export function nonceRoute({ config, store, cookie, now }: AuthContext) {
+  return async (c: Context) => {
+    const at = now()
+    const cookieId = cookie.read(c)
+    const session = cookieId === undefined ? undefined : await store.getSession(cookieId)
+    let sessionId = cookieId
+    if (sessionId === undefined || !session || session.expiresAt < at + config.nonceTtlMs) {
+      const ttl = config.nonceTtlMs * ANONYMOUS_SESSION_NONCE_TTLS
+      sessionId = await store.createSession({ kind: 'anonymous', createdAt: at }, ttl)
+      cookie.set(c, sessionId, ttl)
+    }
+    const nonce = randomHex(NONCE_BYTES)
+    const expiresAt = at + config.nonceTtlMs
+    if ((await store.putNonce(sessionId, nonce, expiresAt)) === 'too_many') {
+      c.set('authOutcome', 'nonce_cap_reached')
+      return authError(c, 'unavailable', { 'Retry-After': '60' })
+    }
+    c.set('authOutcome', 'nonce_issued')
+    return c.json({ nonce, expiresAt: new Date(expiresAt).toISOString() }, 200)
+  }
+}

@@ -1,0 +1,15 @@
+// Unguessable tokens from the platform CSPRNG (globalThis.crypto), hex-encoded: 16 bytes for a
+// nonce (128 bits; hex is letters and digits, as EIP-4361 asks), 32 bytes for a session id.
+
+export const NONCE_BYTES = 16
+export const SESSION_ID_BYTES = 32
+
+export function randomHex(bytes: number): string {
+  const buffer = crypto.getRandomValues(new Uint8Array(bytes))
+  let hex = ''
+  for (const byte of buffer) hex += byte.toString(16).padStart(2, '0')
+  return hex
+}
+
+/** What a session id looks like; anything else in a cookie is ignored without a store lookup. */
+export const SESSION_ID_PATTERN = new RegExp(`^[0-9a-f]{${SESSION_ID_BYTES * 2}}$`)

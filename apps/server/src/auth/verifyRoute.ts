@@ -1,0 +1,85 @@
+// POST /api/auth/verify {message, signature}: the message must be canonical (else 400); then its
+// nonce is consumed from the caller's session before anything else is checked, so it is spent by
+// the first attempt that reaches it whatever the outcome. Every later failure is the same 401.
+// Success rotates the session: the old id is deleted and a new one is set.
+import {
+  MAX_REQUEST_BODY_BYTES,
+  parseSiweMessage,
+  type SiweFields,
+  verifyRequestSchema,
+} from '@gatehouse/siwe'
+import type { Context } from 'hono'
+import type { AuthContext } from './authContext'
+import { checkMessage } from './checkMessage'
+import { authError } from './errors'
+import { verifySignature } from './verifySignature'
+
+type Parsed = { fields: SiweFields; message: string; signature: `0x${string}` }
+
+/** The body as a canonical SIWE request, or the reason it is not (logged, never answered). */
+async function readRequest(c: Context): Promise<Parsed | string> {
+  let bytes: ArrayBuffer
+  try {
+    bytes = await c.req.arrayBuffer()
+  } catch {
+    return 'body_unreadable' // the client went away mid-body
+  }
+  // bodyLimit already refused it unless a Content-Length understated it.
+  if (bytes.byteLength > MAX_REQUEST_BODY_BYTES) return 'too_large'
+  let text: string
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    return 'bad_encoding'
+  }
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    return 'bad_json'
+  }
+  const request = verifyRequestSchema.safeParse(body)
+  if (!request.success) return 'bad_schema'
+  try {
+    const fields = parseSiweMessage(request.data.message)
+    return { fields, ...request.data, signature: request.data.signature as `0x${string}` }
+  } catch {
+    return 'message_not_canonical'
+  }
+}
+
+export function verifyRoute(auth: AuthContext) {
+  const { config, store, cookie, now } = auth
+  return async (c: Context) => {
+    const request = await readRequest(c)
+    if (typeof request === 'string') {
+      c.set('authOutcome', request)
+      return authError(c, request === 'too_large' ? 'payload_too_large' : 'invalid_request')
+    }
+    const fail = (reason: string) => {
+      c.set('authOutcome', reason)
+      return authError(c, 'verification_failed')
+    }
+    const { fields, message, signature } = request
+    const sessionId = cookie.read(c)
+    if (sessionId === undefined || !(await store.getSession(sessionId))) return fail('no_session')
+    const nonce = await store.consumeNonce(sessionId, fields.nonce)
+    if (!nonce) return fail('unknown_nonce')
+    const failure = checkMessage(fields, { config, now: now(), nonceIssuedAt: nonce.issuedAt })
+    if (failure) return fail(failure)
+    const check = { address: fields.address, message, signature, chainId: fields.chainId }
+    if (!(await verifySignature(check, { contractWallets: auth.contractWallets }))) {
+      return fail('bad_signature')
+    }
+
+    await store.deleteSession(sessionId)
+    const session = { address: fields.address, chainId: fields.chainId }
+    const newId = await store.createSession(
+      { kind: 'authenticated', createdAt: now(), ...session },
+      config.sessionTtlMs,
+    )
+    cookie.set(c, newId, config.sessionTtlMs)
+    c.set('authOutcome', 'signed_in')
+    return c.json(session, 200)
+  }
+}

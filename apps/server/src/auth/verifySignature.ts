@@ -1,0 +1,53 @@
+// Does `signature` over `message` come from `address`? Plain accounts: local ecrecover (viem's
+// recoverMessageAddress), no network call, canonical 65-byte signatures only (r and s in range,
+// low s, v of 0/1/27/28) so one signature has exactly one accepted encoding.
+//
+// Seam for a later session: smart-contract wallets (ERC-1271, ERC-6492). Pass `contractWallets`
+// and every signature the plain check does not accept is handed to it; it answers true/false and
+// throws when its RPC is down or slow (surfaced as AuthUnavailableError → 503). Without it, any
+// signature that is not a valid 65-byte signature by `address` is simply not accepted.
+import { type Address, type Hex, isAddressEqual, recoverMessageAddress } from 'viem'
+import { AuthUnavailableError } from './errors'
+
+const SECP256K1_N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n
+const HALF_N = SECP256K1_N / 2n
+const PLAIN_SIGNATURE = /^0x[0-9a-fA-F]{130}$/
+
+export type SignatureCheck = { address: Address; message: string; signature: Hex; chainId: number }
+
+/** Later: ERC-1271 / ERC-6492 through viem on the message's chain, with timeouts. */
+export type ContractWalletCheck = (args: SignatureCheck) => Promise<boolean>
+
+export type VerifySignatureOptions = { contractWallets?: ContractWalletCheck }
+
+/** A 65-byte r‖s‖v signature whose r, s and v are each in their canonical range. */
+export function isCanonicalPlainSignature(signature: string): signature is Hex {
+  if (!PLAIN_SIGNATURE.test(signature)) return false
+  const r = BigInt(`0x${signature.slice(2, 66)}`)
+  const s = BigInt(`0x${signature.slice(66, 130)}`)
+  const v = Number.parseInt(signature.slice(130, 132), 16)
+  return r > 0n && r < SECP256K1_N && s > 0n && s <= HALF_N && [0, 1, 27, 28].includes(v)
+}
+
+async function recoversTo({ address, message, signature }: SignatureCheck): Promise<boolean> {
+  if (!isCanonicalPlainSignature(signature)) return false
+  try {
+    return isAddressEqual(await recoverMessageAddress({ message, signature }), address)
+  } catch {
+    // Not a point on the curve and the like: just not a valid signature.
+    return false
+  }
+}
+
+export async function verifySignature(
+  check: SignatureCheck,
+  options: VerifySignatureOptions = {},
+): Promise<boolean> {
+  if (await recoversTo(check)) return true
+  if (!options.contractWallets) return false
+  try {
+    return await options.contractWallets(check)
+  } catch (error) {
+    throw new AuthUnavailableError('contract wallet check failed', { cause: error })
+  }
+}

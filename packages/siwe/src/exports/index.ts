@@ -1,0 +1,33 @@
+// @gatehouse/siwe's public API: explicit named re-exports only (a test lists them).
+
+export type { AuthAdapter } from '../AuthAdapter'
+export { AuthRequestError } from '../AuthRequestError'
+export { buildSiweMessage } from '../buildSiweMessage'
+export {
+  AUTH_ROUTES,
+  DEFAULT_SIWE_STATEMENT,
+  MAX_REQUEST_BODY_BYTES,
+  MAX_SIGNATURE_HEX_CHARS,
+  NONCE_TTL_MS,
+  SIWE_MAX_MESSAGE_BYTES,
+} from '../constants'
+export { type CreateAuthAdapterOptions, createAuthAdapter } from '../createAuthAdapter'
+export { isChecksumAddress } from '../isChecksumAddress'
+export { isSiweNonce } from '../isSiweNonce'
+export { parseSiweMessage } from '../parseSiweMessage'
+export type { SiweFields } from '../SiweFields'
+export { SiweMessageError } from '../SiweMessageError'
+export {
+  type AuthErrorCode,
+  authErrorCodeSchema,
+  type ErrorResponse,
+  errorResponseSchema,
+  type NonceResponse,
+  nonceResponseSchema,
+  type SessionResponse,
+  sessionResponseSchema,
+  type VerifyRequest,
+  type VerifyResponse,
+  verifyRequestSchema,
+  verifyResponseSchema,
+} from '../schemas'
