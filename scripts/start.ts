@@ -43,7 +43,11 @@ async function start() {
     ])
   // Sign-in routes for the demo's toggle; the local stack serves plain http on loopback, so the
   // session cookie cannot be Secure (the server allows that only for a loopback origin).
+  // Contract wallets verify on the local anvils unless AUTH_RPC_URL_<chainId> says otherwise.
   const auth = parseAuthConfig({
+    ...Object.fromEntries(
+      chainPorts.map(({ chainId, port }) => [`AUTH_RPC_URL_${chainId}`, `http://${HOST}:${port}`]),
+    ),
     ...process.env,
     APP_ORIGIN: process.env.APP_ORIGIN || `http://${HOST}:${port}`,
     AUTH_INSECURE_LOCAL_COOKIE: process.env.AUTH_INSECURE_LOCAL_COOKIE || 'true',

@@ -50,10 +50,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   })
   let server: RunningServer
   try {
-    // The real auth routes, for the sign-in specs (a plain cookie: the app is served over http).
+    // The real auth routes, for the sign-in specs (a plain cookie: the app is served over http);
+    // contract wallets verify on the local chains (URLs for chains outside the sign-in set are
+    // unused).
     const auth = parseAuthConfig({
       APP_ORIGIN: `http://${E2E_HOST}:${E2E_APP_PORT}`,
       AUTH_INSECURE_LOCAL_COOKIE: 'true',
+      ...Object.fromEntries(
+        chains.chains.map((chain) => [`AUTH_RPC_URL_${chain.chainId}`, chain.rpcUrl]),
+      ),
     })
     server = await listen(
       createApp({ staticDir: OUT_DIR, ...(auth ? { auth: { config: auth } } : {}) }),

@@ -31,7 +31,35 @@ describe('parseAuthConfig', () => {
         verifyIp: { points: 20, durationS: 60 },
         verifySession: { points: 10, durationS: 60 },
       },
+      rpcUrls: {},
+      rpcTimeoutMs: 2_000,
+      rpcDeadlineMs: 5_000,
     })
+  })
+
+  test('behavior: AUTH_RPC_URL_<chainId> for the sign-in chains, and the RPC timeouts', () => {
+    const config = parseAuthConfig({
+      APP_ORIGIN: ORIGIN,
+      AUTH_CHAIN_IDS: '1,10,137',
+      AUTH_RPC_URL_1: ' https://eth.example/v2/key ',
+      AUTH_RPC_URL_10: 'http://127.0.0.1:8545',
+      AUTH_RPC_URL_137: '',
+      // Not a sign-in chain: unused.
+      AUTH_RPC_URL_42161: 'https://arb.example',
+      AUTH_RPC_TIMEOUT_MS: '500',
+      AUTH_RPC_DEADLINE_MS: '1500',
+    })
+    expect(config).toMatchObject({
+      rpcUrls: { 1: 'https://eth.example/v2/key', 10: 'http://127.0.0.1:8545' },
+      rpcTimeoutMs: 500,
+      rpcDeadlineMs: 1_500,
+    })
+    expect(Object.keys(config?.rpcUrls ?? {})).toEqual(['1', '10'])
+    for (const url of ['http://localhost:8545', 'http://[::1]:8545']) {
+      expect(parseAuthConfig({ APP_ORIGIN: ORIGIN, AUTH_RPC_URL_1: url })?.rpcUrls).toEqual({
+        1: url,
+      })
+    }
   })
 
   test('behavior: reads every variable; the origin is normalised', () => {
@@ -112,12 +140,25 @@ describe('parseAuthConfig', () => {
     ['AUTH_RATE_NONCE_PER_SESSION', '0/60', /^AUTH_RATE_NONCE_PER_SESSION: must be/],
     ['AUTH_RATE_VERIFY_PER_IP', '10/0', /^AUTH_RATE_VERIFY_PER_IP: must be/],
     ['AUTH_RATE_VERIFY_PER_SESSION', 'a/b', /^AUTH_RATE_VERIFY_PER_SESSION: must be/],
+    ['AUTH_RPC_URL_1', 'eth.example', /^AUTH_RPC_URL_1: must be an https:\/\/ JSON-RPC URL/],
+    ['AUTH_RPC_URL_1', 'http://rpc.example', /^AUTH_RPC_URL_1: must be an https:/],
+    ['AUTH_RPC_URL_1', 'wss://rpc.example', /^AUTH_RPC_URL_1: must be an https:/],
+    ['AUTH_RPC_URL_01', 'https://rpc.example', /^AUTH_RPC_URL_01: must end in a chain id/],
+    ['AUTH_RPC_URL_MAINNET', 'https://rpc.example', /^AUTH_RPC_URL_MAINNET: must end in/],
+    ['AUTH_RPC_TIMEOUT_MS', '50', /^AUTH_RPC_TIMEOUT_MS: must be an integer from 100 to 30000/],
+    ['AUTH_RPC_DEADLINE_MS', 'soon', /^AUTH_RPC_DEADLINE_MS: must be an integer/],
   ]
 
   test.each(invalid)('error: %s=%j names the variable', (variable, value, message) => {
     const source = { APP_ORIGIN: ORIGIN, [variable]: value }
     expect(() => parseAuthConfig(source)).toThrowError(EnvError)
     expect(() => parseAuthConfig(source)).toThrowError(message)
+  })
+
+  test('error: a bad RPC URL is named but never echoed (it may hold an API key)', () => {
+    const source = { APP_ORIGIN: ORIGIN, AUTH_RPC_URL_1: 'http://rpc.example/secret-key' }
+    expect(() => parseAuthConfig(source)).toThrowError(/^AUTH_RPC_URL_1: /)
+    expect(() => parseAuthConfig(source)).not.toThrowError(/secret-key/)
   })
 
   test('error: the insecure cookie flag is refused for any origin but loopback http', () => {

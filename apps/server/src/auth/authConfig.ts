@@ -27,6 +27,16 @@ export type AuthConfig = {
     verifyIp: RateLimit
     verifySession: RateLimit
   }
+  /**
+   * Chain id → JSON-RPC URL (`AUTH_RPC_URL_<chainId>`) for contract-wallet signatures (ERC-1271,
+   * ERC-6492) on that chain. A sign-in chain without one accepts plain accounts only; there is no
+   * public fallback. Trusted like a signer: https, or http on loopback only. Never logged.
+   */
+  rpcUrls: Readonly<Record<number, string>>
+  /** Per JSON-RPC request to those URLs (AUTH_RPC_TIMEOUT_MS). */
+  rpcTimeoutMs: number
+  /** For a whole contract-wallet check, retries included (AUTH_RPC_DEADLINE_MS). */
+  rpcDeadlineMs: number
 }
 
 /** The same statement the client adapter signs by default: one source, no drift. */
@@ -34,6 +44,7 @@ export const DEFAULT_STATEMENT = DEFAULT_SIWE_STATEMENT
 export const MAINNET_CHAIN_IDS = [1, 137, 10, 42161, 7777777] as const
 export const SEPOLIA_CHAIN_ID = 11155111
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1'])
+const LOOPBACK_RPC_HOSTS = new Set([...LOOPBACK_HOSTS, '[::1]'])
 const DAY_MS = 24 * 60 * 60 * 1000
 
 type Source = Readonly<Record<string, string | undefined>>
@@ -117,6 +128,8 @@ const envSchema = z
     AUTH_RATE_NONCE_PER_SESSION: rateSchema.default({ points: 10, durationS: 60 }),
     AUTH_RATE_VERIFY_PER_IP: rateSchema.default({ points: 20, durationS: 60 }),
     AUTH_RATE_VERIFY_PER_SESSION: rateSchema.default({ points: 10, durationS: 60 }),
+    AUTH_RPC_TIMEOUT_MS: integer(100, 30_000, ' ms').default(2_000),
+    AUTH_RPC_DEADLINE_MS: integer(100, 60_000, ' ms').default(5_000),
   })
   .superRefine((env, ctx) => {
     const loopback = env.APP_ORIGIN.protocol === 'http:'
@@ -149,6 +162,38 @@ function clean(source: Source): Record<string, string> {
   return cleaned
 }
 
+const RPC_URL_VARIABLE = /^AUTH_RPC_URL_(.*)$/
+
+/**
+ * `AUTH_RPC_URL_<chainId>` for the sign-in chains (a URL for any other chain is unused). The URL
+ * is never echoed: it often carries an API key.
+ */
+function parseRpcUrls(source: Source, chainIds: readonly number[]): Record<number, string> {
+  const urls: Record<number, string> = {}
+  for (const [name, value] of Object.entries(source)) {
+    const suffix = RPC_URL_VARIABLE.exec(name)?.[1]
+    const raw = value?.trim()
+    if (suffix === undefined || !raw) continue
+    const chainId = Number(suffix)
+    if (!/^[1-9]\d{0,15}$/.test(suffix) || !Number.isSafeInteger(chainId)) {
+      throw new EnvError(name, 'must end in a chain id, such as AUTH_RPC_URL_1')
+    }
+    let url: URL | undefined
+    try {
+      url = new URL(raw)
+    } catch {}
+    const loopback = url?.protocol === 'http:' && LOOPBACK_RPC_HOSTS.has(url.hostname)
+    if (!url || (url.protocol !== 'https:' && !loopback)) {
+      throw new EnvError(
+        name,
+        'must be an https:// JSON-RPC URL (http:// only for localhost, 127.0.0.1 or [::1])',
+      )
+    }
+    if (chainIds.includes(chainId)) urls[chainId] = raw
+  }
+  return urls
+}
+
 /**
  * The auth configuration, or undefined when APP_ORIGIN is unset (auth routes off). Throws EnvError
  * naming the first variable that is invalid.
@@ -163,13 +208,13 @@ export function parseAuthConfig(source: Source): AuthConfig | undefined {
   }
   const env = result.data
   const testnets = env.ENABLE_TESTNETS || env.VITE_ENABLE_TESTNETS
+  const chainIds =
+    env.AUTH_CHAIN_IDS ?? (testnets ? [...MAINNET_CHAIN_IDS, SEPOLIA_CHAIN_ID] : MAINNET_CHAIN_IDS)
   return {
     appOrigin: env.APP_ORIGIN.origin,
     appHost: env.APP_ORIGIN.host,
     statement: env.SIWE_STATEMENT,
-    chainIds:
-      env.AUTH_CHAIN_IDS ??
-      (testnets ? [...MAINNET_CHAIN_IDS, SEPOLIA_CHAIN_ID] : MAINNET_CHAIN_IDS),
+    chainIds,
     nonceTtlMs: env.NONCE_TTL_MS,
     sessionTtlMs: env.SESSION_TTL_MS,
     clockSkewMs: env.AUTH_CLOCK_SKEW_MS,
@@ -182,5 +227,8 @@ export function parseAuthConfig(source: Source): AuthConfig | undefined {
       verifyIp: env.AUTH_RATE_VERIFY_PER_IP,
       verifySession: env.AUTH_RATE_VERIFY_PER_SESSION,
     },
+    rpcUrls: parseRpcUrls(source, chainIds),
+    rpcTimeoutMs: env.AUTH_RPC_TIMEOUT_MS,
+    rpcDeadlineMs: env.AUTH_RPC_DEADLINE_MS,
   }
 }

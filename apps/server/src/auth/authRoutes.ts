@@ -7,6 +7,7 @@ import type { AuthConfig } from './authConfig'
 import type { AuthContext } from './authContext'
 import type { AuthStore } from './authStore'
 import { type ClientIp, socketClientIp } from './clientIp'
+import { createContractWalletCheck } from './contractWallets'
 import { AuthUnavailableError, authError, internalError } from './errors'
 import type { Logger } from './logger'
 import { createMemoryStore } from './memoryStore'
@@ -34,11 +35,14 @@ export type AuthDeps = {
   now?: () => number
   /** Default: the socket's peer address (forwarded headers are not trusted). */
   clientIp?: ClientIp
-  /** Seam for ERC-1271 / ERC-6492 (a later session); without it only plain accounts sign in. */
+  /**
+   * ERC-1271 / ERC-6492 checks. Default: viem on the config's RPC URLs (createContractWalletCheck);
+   * with none configured, only plain accounts sign in.
+   */
   contractWallets?: ContractWalletCheck
 }
 
-const MAX_OUTSTANDING_NONCES_PER_SESSION = 5
+export const MAX_OUTSTANDING_NONCES_PER_SESSION = 5
 
 export function authRoutes(deps: AuthDeps, logger: Logger): Hono {
   const { config } = deps
@@ -57,7 +61,7 @@ export function authRoutes(deps: AuthDeps, logger: Logger): Hono {
     cookie: sessionCookie({ insecure: config.insecureLocalCookie }),
     limits: createRateLimits(config.rateLimits),
     clientIp: deps.clientIp ?? socketClientIp,
-    contractWallets: deps.contractWallets,
+    contractWallets: deps.contractWallets ?? createContractWalletCheck(config),
   }
   const sameOrigin = sameOriginPost(config.appOrigin)
   const limit = (route: 'nonce' | 'verify') =>

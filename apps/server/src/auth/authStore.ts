@@ -1,9 +1,9 @@
-// The one interface every auth store implements: the in-memory one now, Redis later. Each method
-// maps onto single atomic Redis commands, so a second implementation keeps the same guarantees:
+// The one interface every auth store implements: memoryStore.ts and redisStore.ts. Each method
+// maps onto atomic Redis steps, so both keep the same guarantees (redisStore.ts has the details):
 //   putNonce      SET nonce:<sid>:<nonce> <issuedAt> NX PX <ttl>, plus a per-session sorted set
 //                 to evict the oldest past the per-session cap and a global counter for the cap
 //   consumeNonce  GETDEL nonce:<sid>:<nonce>   (exactly one caller ever gets the value)
-//   sessions      SET session:<id> <json> NX PX <ttl> / GET / DEL
+//   sessions      SET session:<sha256(id)> <json> NX PX <ttl> / GET / DEL
 import type { Address } from 'viem'
 
 export type SessionData =

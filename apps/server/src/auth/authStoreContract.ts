@@ -1,5 +1,5 @@
 // Test-only: the behaviour every AuthStore must have, as a suite a store's test file runs against
-// its own implementation (memory now; Redis later runs the same suite). No clock tricks here, so a
+// its own implementation (memoryStore.test.ts and redisStore.test.ts). No clock tricks here, so a
 // store with a server-side clock passes too; time-based expiry is tested per store.
 import { describe, expect, test } from 'vitest'
 import type { AuthStore } from './authStore'

@@ -2,11 +2,19 @@
 // an expired or deleted id), the session route answers 200 {authenticated:false}, never 500.
 import type { Context } from 'hono'
 import type { AuthContext } from './authContext'
+import { AuthUnavailableError } from './errors'
 
 export function sessionRoute({ store, cookie }: AuthContext) {
   return async (c: Context) => {
     const id = cookie.read(c)
-    const session = id === undefined ? undefined : await store.getSession(id)
+    let session: Awaited<ReturnType<typeof store.getSession>>
+    try {
+      session = id === undefined ? undefined : await store.getSession(id)
+    } catch (error) {
+      // The store is down: nobody can be shown as signed in, but this route still never fails.
+      if (!(error instanceof AuthUnavailableError)) throw error
+      c.set('authOutcome', 'dependency_unavailable')
+    }
     if (session?.data.kind !== 'authenticated') return c.json({ authenticated: false }, 200)
     const { address, chainId } = session.data
     return c.json({ authenticated: true, address, chainId }, 200)

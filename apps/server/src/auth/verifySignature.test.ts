@@ -95,4 +95,31 @@ describe('verifySignature', () => {
       }),
     ).rejects.toBeInstanceOf(AuthUnavailableError)
   })
+
+  test('error: the address’s own key in a non-canonical encoding never reaches the network', async () => {
+    // On-chain validators (and viem's fallback) run plain ecrecover, which takes the high-s twin.
+    const signature = await alice.signMessage({ message })
+    const { r, s, v } = parts(signature)
+    let calls = 0
+    const contractWallets = async () => {
+      calls++
+      return true
+    }
+    for (const twin of [join(r, N - s, v === 27 ? 28 : 27), join(r, N - s, v === 27 ? 1 : 0)]) {
+      const check = { address: alice.address, message, signature: twin, chainId: 1 }
+      expect(await verifySignature(check, { contractWallets }), twin).toBe(false)
+    }
+    expect(calls).toBe(0)
+  })
+
+  test('behavior: an outage keeps the contract-wallet check’s own message', async () => {
+    const signature = await bob.signMessage({ message })
+    const check = { address: alice.address, message, signature, chainId: 10 }
+    const contractWallets = async () => {
+      throw new AuthUnavailableError('contract wallet RPC for chain 10 failed: timeout')
+    }
+    await expect(verifySignature(check, { contractWallets })).rejects.toThrow(
+      'contract wallet RPC for chain 10 failed: timeout',
+    )
+  })
 })

@@ -2,10 +2,15 @@
 // recoverMessageAddress), no network call, canonical 65-byte signatures only (r and s in range,
 // low s, v of 0/1/27/28) so one signature has exactly one accepted encoding.
 //
-// Seam for a later session: smart-contract wallets (ERC-1271, ERC-6492). Pass `contractWallets`
-// and every signature the plain check does not accept is handed to it; it answers true/false and
+// Smart-contract wallets (ERC-1271, ERC-6492): pass `contractWallets` (contractWallets.ts) and
+// every signature the plain check does not accept is handed to it; it answers true/false and
 // throws when its RPC is down or slow (surfaced as AuthUnavailableError → 503). Without it, any
 // signature that is not a valid 65-byte signature by `address` is simply not accepted.
+//
+// A 65-byte signature that recovers to `address` but is not canonical (the high-s twin) is refused
+// here and never reaches the network: the address's own key signed it, so it is a plain account's
+// signature in a second encoding, which the on-chain validator's ecrecover (and viem's ecrecover
+// fallback) would otherwise accept.
 import { type Address, type Hex, isAddressEqual, recoverMessageAddress } from 'viem'
 import { AuthUnavailableError } from './errors'
 
@@ -15,7 +20,7 @@ const PLAIN_SIGNATURE = /^0x[0-9a-fA-F]{130}$/
 
 export type SignatureCheck = { address: Address; message: string; signature: Hex; chainId: number }
 
-/** Later: ERC-1271 / ERC-6492 through viem on the message's chain, with timeouts. */
+/** ERC-1271 / ERC-6492 through viem on the message's chain, with timeouts (contractWallets.ts). */
 export type ContractWalletCheck = (args: SignatureCheck) => Promise<boolean>
 
 export type VerifySignatureOptions = { contractWallets?: ContractWalletCheck }
@@ -29,8 +34,9 @@ export function isCanonicalPlainSignature(signature: string): signature is Hex {
   return r > 0n && r < SECP256K1_N && s > 0n && s <= HALF_N && [0, 1, 27, 28].includes(v)
 }
 
+/** Whether ecrecover of a 65-byte signature, canonical or not (any s), yields `address`. */
 async function recoversTo({ address, message, signature }: SignatureCheck): Promise<boolean> {
-  if (!isCanonicalPlainSignature(signature)) return false
+  if (signature.length !== 132) return false
   try {
     return isAddressEqual(await recoverMessageAddress({ message, signature }), address)
   } catch {
@@ -43,11 +49,15 @@ export async function verifySignature(
   check: SignatureCheck,
   options: VerifySignatureOptions = {},
 ): Promise<boolean> {
-  if (await recoversTo(check)) return true
+  // The address's own key: valid only in the canonical encoding, decided locally either way.
+  if (await recoversTo(check)) return isCanonicalPlainSignature(check.signature)
   if (!options.contractWallets) return false
   try {
     return await options.contractWallets(check)
   } catch (error) {
-    throw new AuthUnavailableError('contract wallet check failed', { cause: error })
+    // Keep our own message (it names the chain and the kind of failure, never a URL).
+    const message =
+      error instanceof AuthUnavailableError ? error.message : 'contract wallet check failed'
+    throw new AuthUnavailableError(message, { cause: error })
   }
 }

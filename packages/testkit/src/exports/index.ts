@@ -15,6 +15,21 @@ export {
   startChains,
 } from '../chains/startChains'
 export {
+  type CounterfactualSmartWallet,
+  counterfactualSmartWallet,
+  type DeploySmartWalletParams,
+  deploySmartWallet,
+  ensureSmartWalletFactory,
+  loadTestContract,
+  type SignAsSmartWalletParams,
+  type SmartWalletParams,
+  signAsSmartWallet,
+  smartWalletAddress,
+  TEST_SMART_WALLET_FACTORY_ADDRESS,
+  testSmartWalletAbi,
+  testSmartWalletFactoryAbi,
+} from '../contracts/smartWallet'
+export {
   DEFAULT_WALLET_INFO,
   type HeldRequest,
   ProviderError,

@@ -1,0 +1,223 @@
+// Covers the Redis AuthStore against a real redis-server this file starts and stops itself: the
+// shared store contract, expiry on an injected clock, the caps, what the keys hold (hashed ids,
+// Redis TTLs), two instances sharing one Redis, and Redis failures as AuthUnavailableError.
+// Route-level flows on Redis are in redisAuthRoutes.test.ts. Without redis-server this fails.
+import { createHash } from 'node:crypto'
+import { createServer, type Server } from 'node:net'
+import { Redis } from 'ioredis'
+import { afterAll, beforeEach, describe, expect, test } from 'vitest'
+import type { AuthStore } from './authStore'
+import { createRedisClient } from './authStoreConfig'
+import { authStoreContract } from './authStoreContract'
+import { silentLogger } from './logger'
+import { randomHex } from './randomToken'
+import { createRedisStore, type RedisStoreOptions } from './redisStore'
+import { freePort, useRedisServer } from './redisTestServer'
+
+const server = useRedisServer()
+let client: Redis | undefined
+const redis = () => client!
+
+// Per test (once), so a redis-server that could not start fails each test with its reason.
+beforeEach(() => {
+  client ??= new Redis(server().url, { maxRetriesPerRequest: 1 })
+})
+
+afterAll(() => {
+  client?.disconnect()
+})
+
+/** Each store gets its own key prefix on the shared server, so tests never see each other. */
+function redisStore(options: Partial<RedisStoreOptions> = {}): AuthStore {
+  return createRedisStore({
+    redis: redis(),
+    keyPrefix: `test:${randomHex(8)}:`,
+    maxOutstandingNoncesPerSession: 5,
+    maxOutstandingNoncesTotal: 1000,
+    ...options,
+  })
+}
+
+authStoreContract('redis store', async ({ perSession, total }) =>
+  redisStore({ maxOutstandingNoncesPerSession: perSession, maxOutstandingNoncesTotal: total }),
+)
+
+const anonymous = { kind: 'anonymous', createdAt: 0 } as const
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+
+function clocked(options: Partial<RedisStoreOptions> = {}) {
+  let now = 1_000_000
+  const keyPrefix = `test:${randomHex(8)}:`
+  const store = redisStore({ keyPrefix, ...options, now: () => now })
+  return { store, keyPrefix, now: () => now, advance: (ms: number) => (now += ms) }
+}
+
+describe('redis store expiry', () => {
+  test('behavior: a nonce is gone at its expiresAt; issuedAt is the store clock', async () => {
+    const { store, now, advance } = clocked()
+    const sid = await store.createSession(anonymous, 60_000)
+    await store.putNonce(sid, 'nonce0001', now() + 1000)
+    await store.putNonce(sid, 'nonce0002', now() + 1000)
+    advance(999)
+    expect(await store.consumeNonce(sid, 'nonce0001')).toEqual({ issuedAt: now() - 999 })
+    advance(1)
+    expect(await store.consumeNonce(sid, 'nonce0002')).toBeUndefined()
+  })
+
+  test('behavior: a session ends at its absolute TTL and takes its nonces along', async () => {
+    const { store, now, advance } = clocked()
+    const sid = await store.createSession(anonymous, 60_000)
+    await store.putNonce(sid, 'nonce0001', now() + 120_000)
+    advance(59_999)
+    expect(await store.getSession(sid)).toEqual({ data: anonymous, expiresAt: now() + 1 })
+    advance(1)
+    expect(await store.getSession(sid)).toBeUndefined()
+    expect(await store.consumeNonce(sid, 'nonce0001')).toBeUndefined()
+  })
+
+  test('behavior: expired nonces stop counting toward the global cap', async () => {
+    const { store, now, advance } = clocked({ maxOutstandingNoncesTotal: 1 })
+    const sid = await store.createSession(anonymous, 600_000)
+    expect(await store.putNonce(sid, 'nonce0001', now() + 1000)).toBe('ok')
+    const other = await store.createSession(anonymous, 600_000)
+    expect(await store.putNonce(other, 'nonce0002', now() + 1000)).toBe('too_many')
+    advance(1000)
+    expect(await store.putNonce(other, 'nonce0002', now() + 1000)).toBe('ok')
+  })
+
+  test('behavior: a full session makes room for itself even when the server is full', async () => {
+    const { store, now } = clocked({
+      maxOutstandingNoncesPerSession: 2,
+      maxOutstandingNoncesTotal: 2,
+    })
+    const sid = await store.createSession(anonymous, 600_000)
+    for (const nonce of ['nonce0001', 'nonce0002', 'nonce0003']) {
+      expect(await store.putNonce(sid, nonce, now() + 1000)).toBe('ok')
+    }
+    expect(await store.consumeNonce(sid, 'nonce0001')).toBeUndefined()
+    expect(await store.consumeNonce(sid, 'nonce0003')).toBeDefined()
+  })
+
+  test('behavior: Redis drops nonces itself at their TTL (PX), on the real clock', async () => {
+    const keyPrefix = `test:${randomHex(8)}:`
+    const store = redisStore({ keyPrefix })
+    const sid = await store.createSession(anonymous, 60_000)
+    await store.putNonce(sid, 'nonce0001', Date.now() + 100)
+    expect(await redis().exists(`${keyPrefix}nonce:${sha256(sid)}:nonce0001`)).toBe(1)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    expect(await redis().exists(`${keyPrefix}nonce:${sha256(sid)}:nonce0001`)).toBe(0)
+    expect(await store.consumeNonce(sid, 'nonce0001')).toBeUndefined()
+  })
+
+  test('error: past maxSessions createSession fails as unavailable until some expire', async () => {
+    const { store, advance } = clocked({ maxSessions: 2 })
+    await store.createSession(anonymous, 1000)
+    await store.createSession(anonymous, 5000)
+    await expect(store.createSession(anonymous, 1000)).rejects.toMatchObject({
+      name: 'AuthUnavailableError',
+    })
+    advance(1000)
+    expect(await store.createSession(anonymous, 1000)).toMatch(/^[0-9a-f]{64}$/)
+  })
+})
+
+describe('redis store keys', () => {
+  test('behavior: keys hold the sha256 of the session id, never the id; all carry a TTL', async () => {
+    const { store, keyPrefix, now } = clocked()
+    const sid = await store.createSession(anonymous, 60_000)
+    await store.putNonce(sid, 'nonce0001', now() + 30_000)
+    const keys = await redis().keys(`${keyPrefix}*`)
+    expect(keys.some((key) => key.includes(sid))).toBe(false)
+    expect(keys).toContain(`${keyPrefix}session:${sha256(sid)}`)
+    expect(keys).toContain(`${keyPrefix}nonce:${sha256(sid)}:nonce0001`)
+    const sessionTtl = await redis().pttl(`${keyPrefix}session:${sha256(sid)}`)
+    expect(sessionTtl).toBeGreaterThan(59_000)
+    expect(sessionTtl).toBeLessThanOrEqual(60_000)
+    const nonceTtl = await redis().pttl(`${keyPrefix}nonce:${sha256(sid)}:nonce0001`)
+    expect(nonceTtl).toBeGreaterThan(29_000)
+    expect(nonceTtl).toBeLessThanOrEqual(30_000)
+    expect(await redis().pttl(`${keyPrefix}nonces:${sha256(sid)}`)).toBeGreaterThan(29_000)
+  })
+
+  test('behavior: logout deletes every key of the session', async () => {
+    const { store, keyPrefix, now } = clocked()
+    const sid = await store.createSession(anonymous, 60_000)
+    await store.putNonce(sid, 'nonce0001', now() + 30_000)
+    await store.putNonce(sid, 'nonce0002', now() + 30_000)
+    await store.deleteSession(sid)
+    expect(await redis().keys(`${keyPrefix}*:${sha256(sid)}*`)).toEqual([])
+    expect(await redis().zcard(`${keyPrefix}nonce-index`)).toBe(0)
+    expect(await redis().zcard(`${keyPrefix}session-index`)).toBe(0)
+  })
+
+  test('behavior: two server instances share one Redis: a nonce is spent once across both', async () => {
+    const keyPrefix = `test:${randomHex(8)}:`
+    const other = new Redis(server().url, { maxRetriesPerRequest: 1 })
+    try {
+      const a = redisStore({ keyPrefix })
+      const b = redisStore({ keyPrefix, redis: other })
+      const sid = await a.createSession(anonymous, 60_000)
+      expect((await b.getSession(sid))?.data).toEqual(anonymous)
+      await a.putNonce(sid, 'nonce0001', Date.now() + 60_000)
+      const results = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => (i % 2 ? a : b).consumeNonce(sid, 'nonce0001')),
+      )
+      expect(results.filter(Boolean)).toHaveLength(1)
+    } finally {
+      other.disconnect()
+    }
+  })
+
+  test('error: a client with its own keyPrefix is refused', () => {
+    const prefixed = new Redis(server().url, { keyPrefix: 'x:', lazyConnect: true })
+    expect(() => redisStore({ redis: prefixed })).toThrow(/keyPrefix/)
+    prefixed.disconnect()
+  })
+})
+
+describe('redis store failures', () => {
+  const methods = (store: AuthStore) => [
+    store.putNonce('a'.repeat(64), 'nonce0001', Date.now() + 1000),
+    store.consumeNonce('a'.repeat(64), 'nonce0001'),
+    store.createSession(anonymous, 1000),
+    store.getSession('a'.repeat(64)),
+    store.deleteSession('a'.repeat(64)),
+  ]
+
+  test('error: nothing listening → every method fails as AuthUnavailableError', async () => {
+    const refused = createRedisClient(`redis://127.0.0.1:${await freePort()}`, silentLogger)
+    try {
+      const store = redisStore({ redis: refused, timeoutMs: 1500 })
+      for (const result of await Promise.allSettled(methods(store))) {
+        expect(result).toMatchObject({
+          status: 'rejected',
+          reason: { name: 'AuthUnavailableError' },
+        })
+      }
+    } finally {
+      refused.disconnect()
+    }
+  })
+
+  test('error: a Redis that never answers → AuthUnavailableError after timeoutMs', async () => {
+    const silent: Server = createServer(() => {})
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    const address = silent.address()
+    const port = typeof address === 'object' && address ? address.port : 0
+    const hung = new Redis(port, '127.0.0.1', { maxRetriesPerRequest: 1 })
+    try {
+      const store = redisStore({ redis: hung, timeoutMs: 200 })
+      const started = Date.now()
+      for (const result of await Promise.allSettled(methods(store))) {
+        expect(result).toMatchObject({
+          status: 'rejected',
+          reason: { name: 'AuthUnavailableError' },
+        })
+      }
+      expect(Date.now() - started).toBeLessThan(2000)
+    } finally {
+      hung.disconnect()
+      silent.close()
+    }
+  })
+})

@@ -1,0 +1,259 @@
+// The AuthStore on Redis, for more than one server instance. Every method is one atomic step on
+// the server (a single command, a MULTI, or a Lua script), so the guarantees of authStore.ts hold
+// across processes: a nonce is set with SET NX PX and consumed with GETDEL, exactly once.
+// Keys (P = keyPrefix, H = sha256 of the session id: raw ids never reach Redis):
+//   P session:H          JSON {data, expiresAt}, PX = the session's TTL
+//   P nonce:H:<nonce>    "<issuedAt>:<expiresAt>", PX = the nonce's TTL
+//   P nonces:H           list of the session's nonces in issue order (for the per-session cap)
+//   P nonce-index        sorted set "H:<nonce>" by expiresAt (the global cap)
+//   P session-index      sorted set H by expiresAt (the session cap)
+// Times are the caller's clock (`now`), as in the memory store; Redis TTLs are only for cleanup.
+// The scripts touch keys derived from their arguments, so this needs one Redis (or a keyPrefix
+// with a {hash tag} on a cluster), not keys spread over several shards. Any Redis failure or a
+// reply slower than `timeoutMs` is an AuthUnavailableError (503), never a crash or a 500.
+import { createHash } from 'node:crypto'
+import type { Redis } from 'ioredis'
+import type { AuthStore, SessionData } from './authStore'
+import { AuthUnavailableError } from './errors'
+import { randomHex, SESSION_ID_BYTES } from './randomToken'
+
+export type RedisStoreOptions = {
+  /** A connected (or connecting) client, without ioredis' own `keyPrefix` option. */
+  redis: Redis
+  /** Namespace of every key. Default `gatehouse:auth:`. */
+  keyPrefix?: string
+  now?: () => number
+  /** Outstanding nonces one session may hold; a new one evicts the oldest. */
+  maxOutstandingNoncesPerSession: number
+  /** Outstanding nonces across all sessions (all instances); past it putNonce answers 'too_many'. */
+  maxOutstandingNoncesTotal: number
+  /** Live sessions; past it createSession fails as unavailable. Default 100,000. */
+  maxSessions?: number
+  /** Longest wait for Redis before a call fails as unavailable. Default 2,000 ms. */
+  timeoutMs?: number
+}
+
+export const DEFAULT_REDIS_KEY_PREFIX = 'gatehouse:auth:'
+
+// KEYS: own list, nonce key, nonce index. ARGV: nonce, "H:" member prefix, nonce key prefix,
+// now, expiresAt, ttl ms, per-session cap, total cap, value.
+// Returns 1 stored, 0 the nonce exists already, -1 the global cap is reached.
+const PUT_NONCE = `
+local now = tonumber(ARGV[4])
+local perSession = tonumber(ARGV[7])
+if redis.call('EXISTS', KEYS[2]) == 1 then return 0 end
+redis.call('ZREMRANGEBYSCORE', KEYS[3], '-inf', now)
+local kept = 0
+for _, n in ipairs(redis.call('LRANGE', KEYS[1], 0, -1)) do
+  if redis.call('ZSCORE', KEYS[3], ARGV[2] .. n) then
+    kept = kept + 1
+  else
+    redis.call('LREM', KEYS[1], 0, n)
+    redis.call('DEL', ARGV[3] .. n)
+  end
+end
+if kept < perSession and redis.call('ZCARD', KEYS[3]) >= tonumber(ARGV[8]) then return -1 end
+while kept >= perSession do
+  local oldest = redis.call('LPOP', KEYS[1])
+  if not oldest then break end
+  redis.call('DEL', ARGV[3] .. oldest)
+  redis.call('ZREM', KEYS[3], ARGV[2] .. oldest)
+  kept = kept - 1
+end
+if not redis.call('SET', KEYS[2], ARGV[9], 'NX', 'PX', ARGV[6]) then return 0 end
+redis.call('RPUSH', KEYS[1], ARGV[1])
+if redis.call('PTTL', KEYS[1]) < tonumber(ARGV[6]) then redis.call('PEXPIRE', KEYS[1], ARGV[6]) end
+redis.call('ZADD', KEYS[3], ARGV[5], ARGV[2] .. ARGV[1])
+return 1
+`
+
+// KEYS: session key, session index. ARGV: value, ttl ms, now, cap, H, expiresAt.
+// Returns 1 stored, 0 the id is taken, -1 the session cap is reached.
+const CREATE_SESSION = `
+redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', ARGV[3])
+if redis.call('ZCARD', KEYS[2]) >= tonumber(ARGV[4]) then return -1 end
+if not redis.call('SET', KEYS[1], ARGV[1], 'NX', 'PX', ARGV[2]) then return 0 end
+redis.call('ZADD', KEYS[2], ARGV[6], ARGV[5])
+return 1
+`
+
+// KEYS: session key, own list, nonce index, session index. ARGV: nonce key prefix, "H:", H.
+const DELETE_SESSION = `
+for _, n in ipairs(redis.call('LRANGE', KEYS[2], 0, -1)) do
+  redis.call('DEL', ARGV[1] .. n)
+  redis.call('ZREM', KEYS[3], ARGV[2] .. n)
+end
+redis.call('DEL', KEYS[1], KEYS[2])
+redis.call('ZREM', KEYS[4], ARGV[3])
+return 1
+`
+
+type Arg = string | number
+type Scripts = {
+  gatehouseAuthPutNonce(...args: Arg[]): Promise<number>
+  gatehouseAuthCreateSession(...args: Arg[]): Promise<number>
+  gatehouseAuthDeleteSession(...args: Arg[]): Promise<number>
+}
+
+function withScripts(redis: Redis): Redis & Scripts {
+  // defineCommand runs each script by EVALSHA, loading it on NOSCRIPT.
+  redis.defineCommand('gatehouseAuthPutNonce', { numberOfKeys: 3, lua: PUT_NONCE })
+  redis.defineCommand('gatehouseAuthCreateSession', { numberOfKeys: 2, lua: CREATE_SESSION })
+  redis.defineCommand('gatehouseAuthDeleteSession', { numberOfKeys: 4, lua: DELETE_SESSION })
+  return redis as Redis & Scripts
+}
+
+function hashId(sessionId: string): string {
+  return createHash('sha256').update(sessionId).digest('hex')
+}
+
+function parseSession(raw: string): { data: SessionData; expiresAt: number } | undefined {
+  try {
+    const value = JSON.parse(raw) as { data?: { kind?: unknown }; expiresAt?: unknown }
+    const kind = value.data?.kind
+    if (typeof value.expiresAt !== 'number' || (kind !== 'anonymous' && kind !== 'authenticated')) {
+      return undefined
+    }
+    return value as { data: SessionData; expiresAt: number }
+  } catch {
+    return undefined
+  }
+}
+
+export function createRedisStore(options: RedisStoreOptions): AuthStore {
+  if (options.redis.options.keyPrefix) {
+    // The scripts build some keys themselves, which ioredis' prefixing would not reach.
+    throw new Error('createRedisStore: pass keyPrefix to the store, not to the ioredis client')
+  }
+  const redis = withScripts(options.redis)
+  const prefix = options.keyPrefix ?? DEFAULT_REDIS_KEY_PREFIX
+  const now = options.now ?? Date.now
+  const perSession = options.maxOutstandingNoncesPerSession
+  const total = options.maxOutstandingNoncesTotal
+  const maxSessions = options.maxSessions ?? 100_000
+  const timeoutMs = options.timeoutMs ?? 2000
+  const nonceIndex = `${prefix}nonce-index`
+  const sessionIndex = `${prefix}session-index`
+  const keys = (sessionId: string) => {
+    const h = hashId(sessionId)
+    return {
+      h,
+      session: `${prefix}session:${h}`,
+      nonces: `${prefix}nonces:${h}`,
+      noncePrefix: `${prefix}nonce:${h}:`,
+      member: `${h}:`,
+    }
+  }
+
+  /** Runs one Redis step; any failure or a timeout becomes AuthUnavailableError. */
+  async function step<T>(what: string, run: () => Promise<T>): Promise<T> {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no reply in ${timeoutMs} ms`)), timeoutMs)
+    })
+    try {
+      return await Promise.race([run(), timeout])
+    } catch (cause) {
+      throw new AuthUnavailableError(`redis store: ${what} failed`, { cause })
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  async function deleteSession(sessionId: string) {
+    const k = keys(sessionId)
+    await step('deleteSession', () =>
+      redis.gatehouseAuthDeleteSession(
+        k.session,
+        k.nonces,
+        nonceIndex,
+        sessionIndex,
+        k.noncePrefix,
+        k.member,
+        k.h,
+      ),
+    )
+  }
+
+  return {
+    async putNonce(sessionId, nonce, expiresAt) {
+      const k = keys(sessionId)
+      const at = now()
+      const ttl = Math.max(1, expiresAt - at)
+      const result = await step('putNonce', () =>
+        redis.gatehouseAuthPutNonce(
+          k.nonces,
+          `${k.noncePrefix}${nonce}`,
+          nonceIndex,
+          nonce,
+          k.member,
+          k.noncePrefix,
+          at,
+          expiresAt,
+          ttl,
+          perSession,
+          total,
+          `${at}:${expiresAt}`,
+        ),
+      )
+      // A 128-bit repeat (0) is refused like a full server, as in the memory store.
+      return result === 1 ? 'ok' : 'too_many'
+    },
+
+    async consumeNonce(sessionId, nonce) {
+      const k = keys(sessionId)
+      const replies = await step('consumeNonce', () =>
+        redis
+          .multi()
+          .getdel(`${k.noncePrefix}${nonce}`)
+          .lrem(k.nonces, 0, nonce)
+          .zrem(nonceIndex, `${k.member}${nonce}`)
+          .exec(),
+      )
+      const [error, value] = replies?.[0] ?? [new Error('transaction discarded'), null]
+      if (error)
+        throw new AuthUnavailableError('redis store: consumeNonce failed', { cause: error })
+      if (typeof value !== 'string') return undefined
+      // Gone from Redis from here on, whatever the caller's checks decide.
+      const [issuedAt = Number.NaN, expires = Number.NaN] = value.split(':').map(Number)
+      if (!Number.isFinite(issuedAt) || !(expires > now())) return undefined
+      return { issuedAt }
+    },
+
+    async createSession(data, ttlMs) {
+      const at = now()
+      const expiresAt = at + ttlMs
+      const value = JSON.stringify({ data, expiresAt })
+      for (;;) {
+        const id = randomHex(SESSION_ID_BYTES)
+        const k = keys(id)
+        const result = await step('createSession', () =>
+          redis.gatehouseAuthCreateSession(
+            k.session,
+            sessionIndex,
+            value,
+            ttlMs,
+            at,
+            maxSessions,
+            k.h,
+            expiresAt,
+          ),
+        )
+        if (result === -1) throw new AuthUnavailableError('session store is full')
+        if (result === 1) return id
+      }
+    },
+
+    async getSession(sessionId) {
+      const k = keys(sessionId)
+      const raw = await step('getSession', () => redis.get(k.session))
+      if (raw === null) return undefined
+      const session = parseSession(raw)
+      if (session && session.expiresAt > now()) return session
+      await deleteSession(sessionId)
+      return undefined
+    },
+
+    deleteSession,
+  }
+}
