@@ -92,8 +92,17 @@ export function createAuthAdapter(options: CreateAuthAdapterOptions = {}): AuthA
     })
   }
 
+  // When the server issued each nonce, in this client's clock: the server refuses a message
+  // issued before its nonce, so a client clock running behind must not date the message earlier.
+  const nonceIssuedAt = new Map<string, number>()
+
   return {
-    getNonce: () => get(AUTH_ROUTES.nonce, nonceResponseSchema),
+    async getNonce() {
+      const response = await get(AUTH_ROUTES.nonce, nonceResponseSchema)
+      nonceIssuedAt.clear()
+      nonceIssuedAt.set(response.nonce, Date.parse(response.expiresAt) - NONCE_TTL_MS)
+      return response
+    },
 
     createMessage({ address, chainId, nonce }) {
       const location = pageLocation()
@@ -105,7 +114,8 @@ export function createAuthAdapter(options: CreateAuthAdapterOptions = {}): AuthA
       if (!Number.isFinite(expirationMs) || expirationMs <= 0) {
         throw new SiweMessageError('expirationMs must be a positive number')
       }
-      const issued = now()
+      const serverIssued = nonceIssuedAt.get(nonce)
+      const issued = new Date(Math.max(now().getTime(), serverIssued ?? Number.NEGATIVE_INFINITY))
       return buildSiweMessage({
         domain,
         // Some wallets report lower-case addresses; the message always carries the EIP-55 form.

@@ -16,6 +16,8 @@ export function nonceRoute({ config, store, cookie, now }: AuthContext) {
     let sessionId = cookieId
     if (sessionId === undefined || !session || session.expiresAt < at + config.nonceTtlMs) {
       const ttl = config.nonceTtlMs * ANONYMOUS_SESSION_NONCE_TTLS
+      // A session replaced here is ended, not left alive behind an overwritten cookie.
+      if (cookieId !== undefined && session) await store.deleteSession(cookieId)
       sessionId = await store.createSession({ kind: 'anonymous', createdAt: at }, ttl)
       cookie.set(c, sessionId, ttl)
     }

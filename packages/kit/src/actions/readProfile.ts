@@ -5,40 +5,24 @@ import { getBalance, getEnsAvatar, getEnsName } from 'wagmi/actions'
 
 const MAINNET_ID = 1
 
-export type ProfileData = {
-  ensName: string | undefined
-  ensAvatar: string | undefined
-  balance: { formatted: string; symbol: string } | undefined
+// Name, avatar and balance are read separately (a slow avatar host or balance RPC never holds
+// back the name), through the app's transports. Loaded lazily: none of this is needed before
+// someone connects.
+
+export async function readEnsName(config: Config, address: Address): Promise<string | null> {
+  if (!config.chains.some((c) => c.id === MAINNET_ID)) return null
+  return getEnsName(config, { address, chainId: MAINNET_ID })
 }
 
-const settled = <T>(result: PromiseSettledResult<T>): T | undefined =>
-  result.status === 'fulfilled' ? result.value : undefined
+export async function readEnsAvatar(config: Config, name: string): Promise<string | null> {
+  return getEnsAvatar(config, { name, chainId: MAINNET_ID })
+}
 
-/**
- * Name, avatar and native balance through the app's transports. Each part fails on its own: a
- * broken ENS read still shows the balance, and neither ever throws (the UI degrades instead).
- * Loaded lazily: ENS and balance code is not needed before someone connects.
- */
-export async function readProfile(
+export async function readBalance(
   config: Config,
-  { address, chainId }: { address: Address; chainId: number | undefined },
-): Promise<ProfileData> {
-  const hasMainnet = config.chains.some((c) => c.id === MAINNET_ID)
-  const supported = config.chains.some((c) => c.id === chainId)
-  const [name, balance] = await Promise.allSettled([
-    hasMainnet ? getEnsName(config, { address, chainId: MAINNET_ID }) : Promise.resolve(null),
-    supported ? getBalance(config, { address, chainId }) : Promise.resolve(undefined),
-  ])
-  const ensName = settled(name) ?? undefined
-  const avatar = ensName
-    ? await getEnsAvatar(config, { name: ensName, chainId: MAINNET_ID }).catch(() => null)
-    : null
-  const value = settled(balance)
-  return {
-    ensName,
-    ensAvatar: avatar ?? undefined,
-    balance: value
-      ? { formatted: formatUnits(value.value, value.decimals), symbol: value.symbol }
-      : undefined,
-  }
+  { address, chainId }: { address: Address; chainId: number },
+): Promise<{ formatted: string; symbol: string } | null> {
+  if (!config.chains.some((c) => c.id === chainId)) return null
+  const balance = await getBalance(config, { address, chainId })
+  return { formatted: formatUnits(balance.value, balance.decimals), symbol: balance.symbol }
 }

@@ -12,7 +12,11 @@ export * as constants from '../core/constants'
 export {
   BaseError,
   InvalidIconAccentError,
+  InvalidTransactionConfirmationsError,
+  InvalidTransactionDescriptionError,
+  InvalidTransactionHashError,
   MissingProjectIdError,
+  NoAddressOrChainIdError,
   ProviderRequiredError,
   WalletUnavailableError,
 } from '../core/errors'

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, useMemo } from 'react'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useConnection, useConnectionEffect } from 'wagmi'
 import type { AuthContextValue } from '../context/AuthContext'
 import type { AuthAdapter, AuthSession } from '../core/AuthAdapter'
@@ -28,31 +28,32 @@ export function useAuthSession(adapter: AuthAdapter | undefined): AuthContextVal
   })
   const session = adapter ? query.data : undefined
 
-  const channel = useMemo(
-    () =>
-      adapter && typeof BroadcastChannel !== 'undefined'
-        ? new BroadcastChannel(CHANNEL)
-        : undefined,
-    [adapter],
-  )
+  // Created and closed by the same effect (StrictMode runs effects twice in development).
+  const channelRef = useRef<BroadcastChannel | undefined>(undefined)
   useEffect(() => {
-    if (!channel) return
+    if (!adapter || typeof BroadcastChannel === 'undefined') return
+    const channel = new BroadcastChannel(CHANNEL)
     channel.onmessage = () => void client.invalidateQueries({ queryKey: SESSION_KEY })
-    return () => channel.close()
-  }, [channel, client])
+    channelRef.current = channel
+    return () => {
+      channelRef.current = undefined
+      channel.close()
+    }
+  }, [adapter, client])
+  const announce = useCallback(() => channelRef.current?.postMessage('changed'), [])
 
   const refresh = useCallback(async () => {
     const result = await query.refetch()
-    channel?.postMessage('changed')
+    announce()
     return result.data
-  }, [query.refetch, channel])
+  }, [query.refetch, announce])
 
   const signOut = useCallback(async () => {
     if (!adapter) return
     await adapter.signOut().catch(() => undefined)
     client.setQueryData(SESSION_KEY, { authenticated: false })
-    channel?.postMessage('changed')
-  }, [adapter, client, channel])
+    announce()
+  }, [adapter, client, announce])
 
   useConnectionEffect({ onDisconnect: () => void signOut() })
   // The wallet switched accounts (now, on load, or seen on focus): that session is not theirs.

@@ -7,7 +7,12 @@ export function useCopied(): { copied: boolean; copy: (text: string) => Promise<
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
   const copy = useCallback(async (text: string) => {
-    await navigator.clipboard.writeText(text)
+    try {
+      await navigator.clipboard.writeText(text)
+    } catch {
+      // No clipboard permission (or an insecure page): no false "Copied!".
+      return
+    }
     setCopied(true)
     clearTimeout(timer.current)
     timer.current = setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS)

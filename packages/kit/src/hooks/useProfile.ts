@@ -7,6 +7,7 @@ import { formatEnsName } from '../core/format/formatEnsName'
 /** A slow or broken RPC must not hold the UI: one retry, then the short address and no balance. */
 const PROFILE_RETRY = 1
 const PROFILE_STALE_MS = 15_000
+const profileActions = () => import('../actions/readProfile')
 
 export type Profile = {
   address: `0x${string}`
@@ -17,28 +18,38 @@ export type Profile = {
   displayBalance: string | undefined
 }
 
-/** The connected account's name, avatar and balance; the reading code loads on first use. */
+/** The connected account's name, avatar and balance; each is its own read, loaded on first use. */
 export function useProfile(locale = 'en-US'): Profile | undefined {
   const config = useConfig()
   const { address, chainId } = useConnection()
-  const { data } = useQuery({
-    queryKey: ['gatehouse', 'profile', address, chainId],
-    queryFn: async () => {
-      const { readProfile } = await import('../actions/readProfile')
-      return readProfile(config, { address: address!, chainId })
-    },
+  const common = { retry: PROFILE_RETRY, staleTime: PROFILE_STALE_MS }
+  const { data: ensName } = useQuery({
+    ...common,
+    queryKey: ['gatehouse', 'ensName', address],
+    queryFn: async () => (await profileActions()).readEnsName(config, address!),
     enabled: !!address,
-    retry: PROFILE_RETRY,
-    staleTime: PROFILE_STALE_MS,
+  })
+  const { data: ensAvatar } = useQuery({
+    ...common,
+    queryKey: ['gatehouse', 'ensAvatar', ensName],
+    queryFn: async () => (await profileActions()).readEnsAvatar(config, ensName!),
+    enabled: !!ensName,
+  })
+  const { data: balance } = useQuery({
+    ...common,
+    queryKey: ['gatehouse', 'balance', address, chainId],
+    queryFn: async () =>
+      (await profileActions()).readBalance(config, { address: address!, chainId: chainId! }),
+    enabled: !!address && chainId !== undefined,
   })
   if (!address) return undefined
   return {
     address,
-    displayName: data?.ensName ? formatEnsName(data.ensName) : formatAddress(address),
-    ensName: data?.ensName,
-    ensAvatar: data?.ensAvatar,
-    displayBalance: data?.balance
-      ? `${formatBalance(data.balance.formatted, locale)} ${data.balance.symbol}`
+    displayName: ensName ? formatEnsName(ensName) : formatAddress(address),
+    ensName: ensName ?? undefined,
+    ensAvatar: ensAvatar ?? undefined,
+    displayBalance: balance
+      ? `${formatBalance(balance.formatted, locale)} ${balance.symbol}`
       : undefined,
   }
 }

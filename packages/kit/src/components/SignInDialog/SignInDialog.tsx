@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useReducer, useRef } from 'react'
+import { useEffect, useReducer, useRef } from 'react'
 import { useConnection, useDisconnect, useSignMessage } from 'wagmi'
 import { useAuth } from '../../context/AuthContext'
 import { useGatehouse } from '../../context/GatehouseContext'
@@ -17,8 +17,11 @@ import styles from './SignInDialog.module.css'
 export type SignInDialogProps = { open: boolean; onClose: () => void }
 
 const NONCE_KEY = ['gatehouse', 'auth', 'nonce'] as const
-/** Fetch a fresh nonce this long before the server's expiry. */
-const NONCE_REFRESH_MARGIN_MS = 15_000
+/**
+ * A nonce is replaced this long after it was fetched (the server keeps them 5 minutes), measured
+ * on this client's clock only, so a skewed clock cannot make it refetch in a loop.
+ */
+const NONCE_MAX_AGE_MS = 4 * 60_000
 
 /** §2 "Verify your account": sign a message to prove ownership of the connected account. */
 export function SignInDialog({ open, onClose }: SignInDialogProps) {
@@ -50,50 +53,62 @@ function SignIn({ onCancel }: { onCancel: () => void }) {
     retry: false,
     gcTime: 0,
     refetchOnWindowFocus: false,
-    // A nonce is fetched again before it expires; an expired one is never sent.
-    refetchInterval: (query) => {
-      const expiresAt = query.state.data?.expiresAt
-      return expiresAt
-        ? Math.max(Date.parse(expiresAt) - Date.now() - NONCE_REFRESH_MARGIN_MS, 1_000)
-        : false
-    },
+    // A nonce is replaced before it expires, even in a background tab; an old one is never sent.
+    refetchInterval: NONCE_MAX_AGE_MS,
+    refetchIntervalInBackground: true,
   })
-  // The account an attempt started with: a reply for any other account is ignored.
-  const attempt = useRef<string>(undefined)
+  // The live account, read after every await: a reply for an account that is no longer the
+  // connected one (switched, or disconnected and unmounted) is ignored.
+  const live = useRef<string | undefined>(address)
+  live.current = address
+  useEffect(
+    () => () => {
+      live.current = undefined
+    },
+    [],
+  )
   if (!auth || !address || chainId === undefined) return null
 
   const freshNonce = () => client.invalidateQueries({ queryKey: [...NONCE_KEY, address] })
 
   const send = async () => {
-    if (!nonce.data) {
-      if (nonce.isError) await nonce.refetch()
+    if (!nonce.data || Date.now() - nonce.dataUpdatedAt > NONCE_MAX_AGE_MS) {
+      await nonce.refetch()
       return
     }
     const used = nonce.data.nonce
-    attempt.current = address
+    const signer = address
     dispatch({ type: 'start' })
-    // Never reuse a nonce: whatever happens next, the next attempt gets a new one.
-    void freshNonce()
     let message: string
+    try {
+      message = auth.adapter.createMessage({ address: signer, chainId, nonce: used })
+    } catch {
+      dispatch({ type: 'unexpected' })
+      void freshNonce()
+      return
+    }
+    // Never reuse a nonce: each outcome below fetches a new one, once this attempt has settled
+    // (fetching earlier could rotate the session under a verify in flight).
     let signature: `0x${string}`
     try {
-      message = auth.adapter.createMessage({ address, chainId, nonce: used })
       signature = await signMessageAsync({ message })
     } catch (error) {
+      void freshNonce()
       dispatch({ type: 'signFailed', rejected: isUserRejection(error) })
       return
     }
     dispatch({ type: 'signed' })
     try {
       const verified = await auth.adapter.verify({ message, signature })
-      if (attempt.current !== address || !sameAddress(verified.address, address)) {
-        // A late reply for an account that is no longer connected is ignored, and its session
-        // is not kept.
+      void freshNonce()
+      if (!sameAddress(live.current, signer) || !sameAddress(verified.address, signer)) {
+        // A late reply for an account that is no longer connected: its session is not kept.
         await auth.signOut()
         dispatch({ type: 'abandoned' })
         return
       }
     } catch {
+      void freshNonce()
       dispatch({ type: 'verifyFailed' })
       return
     }
@@ -101,7 +116,7 @@ function SignIn({ onCancel }: { onCancel: () => void }) {
       // Authenticated only when /session agrees with what verify answered.
       const session = await auth.refresh()
       dispatch(
-        session?.authenticated && sameAddress(session.address, address)
+        session?.authenticated && sameAddress(session.address, signer)
           ? { type: 'verified' }
           : { type: 'verifyFailed' },
       )
