@@ -16,7 +16,15 @@ try {
   const stores = auth && storeConfig ? createConfiguredStore(storeConfig, auth, logger) : undefined
   const app = createApp({
     staticDir: env.staticDir,
-    ...(auth ? { auth: { config: auth, ...(stores?.store ? { store: stores.store } : {}) } } : {}),
+    ...(auth
+      ? {
+          auth: {
+            config: auth,
+            ...(stores?.store ? { store: stores.store } : {}),
+            ...(stores?.limits ? { limits: stores.limits } : {}),
+          },
+        }
+      : {}),
     logger,
   })
   const server = await listen(app, env)

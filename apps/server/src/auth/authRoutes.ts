@@ -12,7 +12,7 @@ import { AuthUnavailableError, authError, internalError } from './errors'
 import type { Logger } from './logger'
 import { createMemoryStore } from './memoryStore'
 import { nonceRoute } from './nonceRoute'
-import { createRateLimits } from './rateLimits'
+import { createRateLimits, type RateLimits } from './rateLimits'
 import {
   allowOnly,
   jsonOnly,
@@ -40,6 +40,8 @@ export type AuthDeps = {
    * with none configured, only plain accounts sign in.
    */
   contractWallets?: ContractWalletCheck
+  /** Default: in-process limits from the config (createRateLimits). */
+  limits?: RateLimits
 }
 
 export const MAX_OUTSTANDING_NONCES_PER_SESSION = 5
@@ -59,7 +61,7 @@ export function authRoutes(deps: AuthDeps, logger: Logger): Hono {
         maxSessions: config.maxSessions,
       }),
     cookie: sessionCookie({ insecure: config.insecureLocalCookie }),
-    limits: createRateLimits(config.rateLimits),
+    limits: deps.limits ?? createRateLimits(config.rateLimits),
     clientIp: deps.clientIp ?? socketClientIp,
     contractWallets: deps.contractWallets ?? createContractWalletCheck(config),
   }

@@ -8,6 +8,7 @@ import type { AuthConfig } from './authConfig'
 import { MAX_OUTSTANDING_NONCES_PER_SESSION } from './authRoutes'
 import type { AuthStore } from './authStore'
 import type { Logger } from './logger'
+import { createRateLimits, type RateLimits, redisLimiters } from './rateLimits'
 import { createRedisStore } from './redisStore'
 
 export type AuthStoreConfig = { kind: 'memory' } | { kind: 'redis'; url: string }
@@ -70,6 +71,8 @@ export function createRedisClient(url: string, logger: Logger): Redis {
 export type ConfiguredStore = {
   /** Undefined for memory: authRoutes then builds the memory store with its own clock. */
   store: AuthStore | undefined
+  /** Redis-backed rate limits for the Redis store (shared by every instance); else undefined. */
+  limits: RateLimits | undefined
   close(): Promise<void>
 }
 
@@ -78,7 +81,8 @@ export function createConfiguredStore(
   config: AuthConfig,
   logger: Logger,
 ): ConfiguredStore {
-  if (storeConfig.kind === 'memory') return { store: undefined, close: async () => {} }
+  if (storeConfig.kind === 'memory')
+    return { store: undefined, limits: undefined, close: async () => {} }
   const redis = createRedisClient(storeConfig.url, logger)
   return {
     store: createRedisStore({
@@ -87,6 +91,7 @@ export function createConfiguredStore(
       maxOutstandingNoncesTotal: config.maxOutstandingNonces,
       maxSessions: config.maxSessions,
     }),
+    limits: createRateLimits(config.rateLimits, redisLimiters(redis)),
     async close() {
       await redis.quit().catch(() => redis.disconnect())
     },

@@ -13,6 +13,7 @@ import { createApp } from '../app'
 import { type AuthConfig, parseAuthConfig } from './authConfig'
 import type { AuthStore } from './authStore'
 import type { LogEntry } from './logger'
+import type { RateLimits } from './rateLimits'
 import type { ContractWalletCheck } from './verifySignature'
 
 export const ORIGIN = 'https://app.example'
@@ -31,6 +32,8 @@ export type HarnessOptions = {
   env?: Record<string, string>
   store?: AuthStore
   contractWallets?: ContractWalletCheck
+  /** Rate limits built from the harness's config (default: in-process). */
+  limits?: (config: AuthConfig) => RateLimits
 }
 
 export function createHarness(options: HarnessOptions = {}) {
@@ -43,6 +46,7 @@ export function createHarness(options: HarnessOptions = {}) {
       now: () => clock,
       ...(options.store ? { store: options.store } : {}),
       ...(options.contractWallets ? { contractWallets: options.contractWallets } : {}),
+      ...(options.limits ? { limits: options.limits(config) } : {}),
     },
     logger: (entry) => logs.push(entry),
   })

@@ -1,6 +1,13 @@
 // Rate limits per client IP and per session on the nonce and verify routes, with
-// rate-limiter-flexible's in-process RateLimiterMemory (a Redis limiter can replace it later).
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+// rate-limiter-flexible: in-process by default, in Redis when the auth store is Redis (so every
+// server instance counts against the same limits).
+import type { Redis } from 'ioredis'
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible'
 import type { AuthConfig, RateLimit } from './authConfig'
 import { AuthUnavailableError } from './errors'
 
@@ -12,11 +19,23 @@ export type RouteLimiter = (
 
 export type RateLimits = { nonce: RouteLimiter; verify: RouteLimiter }
 
-function limiter({ points, durationS }: RateLimit) {
-  return new RateLimiterMemory({ points, duration: durationS })
+type LimiterFactory = (name: string, limit: RateLimit) => RateLimiterAbstract
+
+const memoryLimiter: LimiterFactory = (_name, { points, durationS }) =>
+  new RateLimiterMemory({ points, duration: durationS })
+
+/** Shared limits across instances; a Redis failure surfaces as 503 (AuthUnavailableError). */
+export function redisLimiters(redis: Redis, keyPrefix = 'gatehouse:rl'): LimiterFactory {
+  return (name, { points, durationS }) =>
+    new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: `${keyPrefix}:${name}`,
+      points,
+      duration: durationS,
+    })
 }
 
-async function consume(limit: RateLimiterMemory, key: string) {
+async function consume(limit: RateLimiterAbstract, key: string) {
   try {
     await limit.consume(key)
     return undefined
@@ -28,17 +47,25 @@ async function consume(limit: RateLimiterMemory, key: string) {
   }
 }
 
-function routeLimiter(perIp: RateLimit, perSession: RateLimit): RouteLimiter {
-  const ipLimit = limiter(perIp)
-  const sessionLimit = limiter(perSession)
+function routeLimiter(
+  make: LimiterFactory,
+  route: string,
+  perIp: RateLimit,
+  perSession: RateLimit,
+): RouteLimiter {
+  const ipLimit = make(`${route}:ip`, perIp)
+  const sessionLimit = make(`${route}:session`, perSession)
   return async (ip, sessionId) =>
     (await consume(ipLimit, ip)) ??
     (sessionId === undefined ? undefined : await consume(sessionLimit, sessionId))
 }
 
-export function createRateLimits(limits: AuthConfig['rateLimits']): RateLimits {
+export function createRateLimits(
+  limits: AuthConfig['rateLimits'],
+  make: LimiterFactory = memoryLimiter,
+): RateLimits {
   return {
-    nonce: routeLimiter(limits.nonceIp, limits.nonceSession),
-    verify: routeLimiter(limits.verifyIp, limits.verifySession),
+    nonce: routeLimiter(make, 'nonce', limits.nonceIp, limits.nonceSession),
+    verify: routeLimiter(make, 'verify', limits.verifyIp, limits.verifySession),
   }
 }

@@ -7,10 +7,12 @@ import { createHash } from 'node:crypto'
 import { AUTH_ROUTES } from '@gatehouse/siwe'
 import type { Redis } from 'ioredis'
 import { afterAll, beforeEach, describe, expect, test } from 'vitest'
+import type { AuthConfig } from './authConfig'
 import { createRedisClient } from './authStoreConfig'
 import { alice, createHarness, type Harness, signedRequest, signIn } from './authTestHarness'
 import { silentLogger } from './logger'
 import { randomHex } from './randomToken'
+import { createRateLimits, redisLimiters } from './rateLimits'
 import { createRedisStore } from './redisStore'
 import { useRedisServer } from './redisTestServer'
 
@@ -95,6 +97,21 @@ describe('auth routes on a running Redis', () => {
     const other = winner === a ? second.h.browser() : first.h.browser()
     other.cookie = winner.cookie
     expect(await other.session()).toMatchObject({ authenticated: true, address: alice.address })
+  })
+
+  test('behavior: two app instances on one Redis share the rate limits', async () => {
+    const keyPrefix = `rl-test:${randomHex(8)}`
+    const env = { AUTH_RATE_NONCE_PER_IP: '3/60' }
+    const limits = (config: AuthConfig) =>
+      createRateLimits(config.rateLimits, redisLimiters(redis(), keyPrefix))
+    const first = createHarness({ env, limits })
+    const second = createHarness({ env, limits })
+    const ip = '198.51.100.7'
+    const statuses: number[] = []
+    for (const harness of [first, second, first, second]) {
+      statuses.push((await harness.browser(ip).request(AUTH_ROUTES.nonce)).status)
+    }
+    expect(statuses).toEqual([200, 200, 200, 429])
   })
 })
 
