@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useChains, useConnection, useDisconnect, useSwitchChain } from 'wagmi'
 import { useGatehouse } from '../../context/GatehouseContext'
 import { classifySwitchError, type SwitchErrorKind } from '../../core/providerErrors'
+import { useSessionChains } from '../../hooks/useSessionChains'
 import { Dialog } from '../Dialog/Dialog'
 import styles from './ChainModal.module.css'
 
@@ -33,6 +34,8 @@ function ChainList({ onClose }: { onClose: () => void }) {
   const [problem, setProblem] = useState<Exclude<SwitchErrorKind, 'rejected'>>()
   // A connector without switchChain cannot switch: say so before the visitor tries (§8).
   const canSwitch = typeof connector?.switchChain === 'function'
+  // A chain outside the wallet session is shown as not switchable before the visitor tries.
+  const sessionChains = useSessionChains()
   const unsupportedChain = chainId !== undefined && !chains.some((c) => c.id === chainId)
   const shownProblem = canSwitch ? problem : 'unsupported'
 
@@ -63,6 +66,7 @@ function ChainList({ onClose }: { onClose: () => void }) {
         {chains.map((chain) => {
           const current = chain.id === chainId
           const pending = chain.id === pendingId
+          const outsideSession = !!sessionChains && !sessionChains.includes(chain.id)
           return (
             <li key={chain.id}>
               <button
@@ -70,7 +74,7 @@ function ChainList({ onClose }: { onClose: () => void }) {
                 className={styles.chain}
                 aria-current={current ? 'true' : undefined}
                 aria-busy={pending ? true : undefined}
-                disabled={!canSwitch && !current}
+                disabled={(!canSwitch || outsideSession) && !current}
                 onClick={() => void select(chain.id)}
               >
                 <span>{chain.name}</span>
@@ -81,6 +85,9 @@ function ChainList({ onClose }: { onClose: () => void }) {
                   </span>
                 )}
                 {pending && <span className={styles.marker}>{t('chains.confirm')}</span>}
+                {outsideSession && !current && (
+                  <span className={styles.marker}>{t('chains.not_in_session')}</span>
+                )}
               </button>
             </li>
           )

@@ -1,4 +1,7 @@
 import { useGatehouse } from '../../../context/GatehouseContext'
+import { osFromUserAgent } from '../../../core/userAgent'
+import { useCopied } from '../../../hooks/useCopied'
+import { useDeepLink } from '../../../hooks/useDeepLink'
 import type { WalletOption } from '../../../wallets/Wallet'
 import { QRCode } from '../../QRCode/QRCode'
 import { WalletIcon } from '../../WalletIcon/WalletIcon'
@@ -14,11 +17,20 @@ const scansQr = (w: WalletOption) => !w.installed && !!w.qrCode
  */
 export function ConnectStep({ state, dispatch, wallet, compact, onRetry, qrUri }: StepProps) {
   const { t } = useGatehouse()
+  const onPhone =
+    typeof navigator !== 'undefined' && osFromUserAgent(navigator.userAgent) !== 'desktop'
+  const linking = !!wallet && onPhone && scansQr(wallet) && state.phase === 'connecting'
+  // On a phone the pairing URI opens the wallet app (its deep link), not a QR on the same screen.
+  const deepLink = linking && qrUri ? (wallet.mobile?.getUri?.(qrUri) ?? qrUri) : undefined
+  const { failed: linkFailed, reopen } = useDeepLink(deepLink)
   if (!wallet) return null
+  if (linking && linkFailed && qrUri) {
+    return <DeepLinkFallback wallet={wallet} uri={qrUri} onReopen={reopen} />
+  }
   const name = wallet.name
   const { phase } = state
   const canRetry = phase === 'failed' || phase === 'rejected'
-  const showQr = !compact && scansQr(wallet) && phase === 'connecting'
+  const showQr = !onPhone && scansQr(wallet) && phase === 'connecting'
   return (
     <section className={styles.step} aria-labelledby="gh-connect-title">
       <h2 id="gh-connect-title" className={styles.stepTitle}>
@@ -26,11 +38,14 @@ export function ConnectStep({ state, dispatch, wallet, compact, onRetry, qrUri }
       </h2>
       {showQr ? (
         qrUri ? (
-          <QRCode
-            value={wallet.qrCode?.getUri(qrUri) ?? qrUri}
-            label={t('connect_scan.title', { wallet: name })}
-            logo={{ iconUrl: wallet.iconUrl, background: wallet.iconBackground }}
-          />
+          <>
+            <QRCode
+              value={wallet.qrCode?.getUri(qrUri) ?? qrUri}
+              label={t('connect_scan.title', { wallet: name })}
+              logo={{ iconUrl: wallet.iconUrl, background: wallet.iconBackground }}
+            />
+            <CopyLink uri={qrUri} />
+          </>
         ) : (
           <p className={styles.muted} role="status">
             {t('connect.status.opening', { wallet: name })}
@@ -108,4 +123,55 @@ function ConnectStatus({
       return exhaustive
     }
   }
+}
+
+function CopyLink({ uri }: { uri: string }) {
+  const { t } = useGatehouse()
+  const { copied, copy } = useCopied()
+  return (
+    <button type="button" className={styles.linkButton} onClick={() => void copy(uri)}>
+      <span aria-live="polite">{copied ? t('connect_scan.copied') : t('connect_scan.copy')}</span>
+    </button>
+  )
+}
+
+/** The wallet app did not open: store links, try again, copy the link, or scan from another phone. */
+function DeepLinkFallback({
+  wallet,
+  uri,
+  onReopen,
+}: {
+  wallet: WalletOption
+  uri: string
+  onReopen: () => void
+}) {
+  const { t } = useGatehouse()
+  return (
+    <section className={styles.step} aria-labelledby="gh-deeplink-title">
+      <h2 id="gh-deeplink-title" className={styles.stepTitle}>
+        {t('connect.deep_link.title')}
+      </h2>
+      <p className={styles.muted}>{t('connect.deep_link.description', { wallet: wallet.name })}</p>
+      <div className={styles.actions}>
+        <button type="button" className={styles.primaryButton} onClick={onReopen}>
+          {t('connect.deep_link.open', { wallet: wallet.name })}
+        </button>
+        {wallet.mobileDownloadUrl && (
+          <a
+            className={styles.pillButton}
+            href={wallet.mobileDownloadUrl}
+            target="_blank"
+            rel="noreferrer"
+          >
+            {t('download_options.mobile.action')}
+          </a>
+        )}
+        <CopyLink uri={uri} />
+      </div>
+      <QRCode
+        value={wallet.qrCode?.getUri(uri) ?? uri}
+        label={t('connect_scan.title', { wallet: wallet.name })}
+      />
+    </section>
+  )
 }
