@@ -16,6 +16,7 @@ export function openDeepLink(url: string): void {
 export function useDeepLink(url: string | undefined): { failed: boolean; reopen: () => void } {
   const [attempt, setAttempt] = useState(0)
   const [failed, setFailed] = useState(false)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the effect on purpose (Open {wallet} tries the link again)
   useEffect(() => {
     if (!url) return
     setFailed(false)
@@ -32,7 +33,6 @@ export function useDeepLink(url: string | undefined): { failed: boolean; reopen:
       window.clearTimeout(timer)
       document.removeEventListener('visibilitychange', onVisibility)
     }
-    // `attempt` re-runs the effect: Open {wallet} tries the link again.
   }, [url, attempt])
   return { failed, reopen: () => setAttempt((n) => n + 1) }
 }

@@ -1,0 +1,15 @@
+// WalletConnect test peers, on their own entry: importing them loads the WalletConnect SDK
+// (~0.7 s), which the chains and the browser test wallet do not need.
+export {
+  type ApproveSessionOptions,
+  NodeWalletConnectWallet,
+  type NodeWalletConnectWalletOptions,
+  type WalletConnectRequest,
+  type WalletConnectSession,
+} from '../walletconnect/NodeWalletConnectWallet'
+export {
+  type LocalRelay,
+  type RelayStats,
+  type StartRelayOptions,
+  startRelay,
+} from '../walletconnect/startRelay'

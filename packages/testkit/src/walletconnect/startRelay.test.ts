@@ -1,0 +1,133 @@
+// The relay on its own, with raw WebSocket clients: what the SDK flow test cannot isolate
+// (storage for late subscribers, TTL, no echo, pings, errors). Ports 4731+.
+import { createServer, type Server } from 'node:net'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import WebSocket from 'ws'
+import { PortInUseError } from '../chains/PortInUseError'
+import { type LocalRelay, startRelay } from './startRelay'
+
+type Message = {
+  id?: unknown
+  method?: string
+  result?: unknown
+  error?: { code: number }
+  params?: { data?: { topic: string; message: string } }
+}
+
+/** A raw client; `did` goes into the auth JWT's `iss`, as the SDK's does. */
+async function client(url: string, did: string) {
+  const payload = Buffer.from(JSON.stringify({ iss: did })).toString('base64url')
+  const socket = new WebSocket(`${url}/?auth=e30.${payload}.sig&projectId=test`)
+  const inbox: Message[] = []
+  socket.on('message', (raw) => inbox.push(JSON.parse(raw.toString()) as Message))
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject))
+  let id = 0
+  const call = async (method: string, params: unknown) => {
+    const callId = ++id
+    socket.send(JSON.stringify({ id: callId, jsonrpc: '2.0', method, params }))
+    return waitFor(inbox, (m) => m.id === callId)
+  }
+  const received = (topic: string) =>
+    inbox.filter((m) => m.method === 'irn_subscription' && m.params?.data?.topic === topic)
+  return { socket, inbox, call, received }
+}
+
+async function waitFor(inbox: Message[], match: (m: Message) => boolean, timeoutMs = 2_000) {
+  const until = Date.now() + timeoutMs
+  for (;;) {
+    const found = inbox.find(match)
+    if (found) return found
+    if (Date.now() > until) throw new Error('timed out waiting for a relay message')
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50))
+
+describe('given a local relay', () => {
+  let relay: LocalRelay
+
+  beforeAll(async () => {
+    relay = await startRelay({ port: 4731, pingIntervalMs: 50 })
+  })
+
+  afterAll(() => relay?.close())
+
+  test('keeps a message for a late subscriber, never echoes it, and drops it after its TTL', async () => {
+    const [alice, bob] = await Promise.all([
+      client(relay.url, 'did:alice'),
+      client(relay.url, 'did:bob'),
+    ])
+    await alice.call('irn_subscribe', { topic: 't1' })
+    await alice.call('irn_publish', { topic: 't1', message: 'kept', ttl: 300, tag: 1 })
+    await alice.call('irn_publish', { topic: 't1', message: 'brief', ttl: 0.05, tag: 1 })
+    await new Promise((resolve) => setTimeout(resolve, 100))
+
+    expect((await bob.call('irn_subscribe', { topic: 't1' })).result).toMatch(/^[0-9a-f]{64}$/)
+    await waitFor(bob.inbox, (m) => m.params?.data?.message === 'kept')
+    await settle()
+    expect(bob.received('t1').map((m) => m.params?.data?.message)).toEqual(['kept'])
+    expect(alice.received('t1')).toEqual([])
+    // A reconnecting client (same did) is not sent what it already had.
+    const again = await client(relay.url, 'did:bob')
+    expect(await again.call('irn_batchFetchMessages', { topics: ['t1'] })).toMatchObject({
+      result: { messages: [], hasMore: false },
+    })
+    for (const c of [alice, bob, again]) c.socket.close()
+  })
+
+  test('wc_proposeSession subscribes the dapp to the pairing topic and stores the proposal', async () => {
+    const [dapp, wallet] = await Promise.all([
+      client(relay.url, 'did:dapp'),
+      client(relay.url, 'did:wallet'),
+    ])
+    await dapp.call('wc_proposeSession', { pairingTopic: 'pairing', sessionProposal: 'proposal' })
+    await wallet.call('irn_subscribe', { topic: 'pairing' })
+    await waitFor(wallet.inbox, (m) => m.params?.data?.message === 'proposal')
+
+    await wallet.call('wc_approveSession', {
+      pairingTopic: 'pairing',
+      sessionTopic: 'session',
+      sessionProposalResponse: 'response',
+      sessionSettlementRequest: 'settle',
+    })
+    await waitFor(dapp.inbox, (m) => m.params?.data?.message === 'response')
+    // The dapp subscribes to the session topic only after reading the response.
+    await dapp.call('irn_subscribe', { topic: 'session' })
+    await waitFor(dapp.inbox, (m) => m.params?.data?.message === 'settle')
+    await wallet.call('irn_publish', { topic: 'session', message: 'to the dapp', ttl: 300 })
+    await waitFor(dapp.inbox, (m) => m.params?.data?.message === 'to the dapp')
+    for (const c of [dapp, wallet]) c.socket.close()
+  })
+
+  test('pings every client and answers unknown methods and bad params with JSON-RPC errors', async () => {
+    const peer = await client(relay.url, 'did:pinged')
+    const pinged = new Promise((resolve) => peer.socket.once('ping', resolve))
+    await expect(pinged).resolves.toBeDefined()
+    expect(await peer.call('irn_nonsense', {})).toMatchObject({ error: { code: -32601 } })
+    expect(await peer.call('irn_publish', { topic: 1 })).toMatchObject({ error: { code: -32602 } })
+    expect(relay.stats.unknownMethods).toContain('irn_nonsense')
+    peer.socket.close()
+  })
+})
+
+describe('given a taken port', () => {
+  let blocker: Server
+
+  beforeAll(async () => {
+    blocker = createServer()
+    await new Promise<void>((resolve) => blocker.listen(4732, '127.0.0.1', resolve))
+  })
+
+  afterAll(() => new Promise<void>((resolve) => blocker.close(() => resolve())))
+
+  test('startRelay throws a PortInUseError naming the port', async () => {
+    const failure = startRelay({ port: 4732, portVariable: 'WC_RELAY_PORT' })
+    await expect(failure).rejects.toBeInstanceOf(PortInUseError)
+    await expect(failure).rejects.toThrow(/Port 4732 .*WC_RELAY_PORT/)
+  })
+
+  test('a ping period the SDK would time out on is refused', async () => {
+    await expect(startRelay({ port: 4733, pingIntervalMs: 35_000 })).rejects.toThrow(/below 35000/)
+  })
+})
