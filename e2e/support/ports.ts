@@ -19,6 +19,13 @@ export const E2E_APP_PORT_VARIABLE = 'E2E_APP_PORT'
 export const E2E_RPC_PORT_BASE = portFrom(E2E_RPC_PORT_BASE_VARIABLE, 4201)
 export const E2E_APP_PORT = portFrom(E2E_APP_PORT_VARIABLE, 4210)
 export const E2E_BASE_URL = `http://${E2E_HOST}:${E2E_APP_PORT}`
+/** The demo built with WalletConnect configured (a project id and the local relay). */
+export const E2E_WC_APP_PORT = portFrom('E2E_WC_APP_PORT', 4211)
+export const E2E_WC_BASE_URL = `http://${E2E_HOST}:${E2E_WC_APP_PORT}`
+export const E2E_RELAY_PORT = portFrom('E2E_RELAY_PORT', 4230)
+export const E2E_RELAY_URL = `ws://${E2E_HOST}:${E2E_RELAY_PORT}`
+/** Any non-empty id: the local relay does not check it. */
+export const E2E_WC_PROJECT_ID = 'e2e0local0relay0project0id000000'
 
 /**
  * The demo's chains plus Sepolia. The e2e build leaves testnets off, so Sepolia is a chain the
