@@ -1,18 +1,7 @@
 // e2e: Debian's Chromium against the demo built for local chains (see e2e/support/globalSetup.ts).
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@gatehouse/testkit/config'
 import { defineConfig } from '@playwright/test'
 import { E2E_BASE_URL } from './e2e/support/ports'
-
-// Playwright cannot download browsers here; these flags keep Chromium itself off the network.
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 export default defineConfig({
   testDir: 'e2e',
@@ -30,8 +19,8 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     browserName: 'chromium',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS],
     },
     trace: 'retain-on-failure',
   },

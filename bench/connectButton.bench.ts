@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { createApp } from '@gatehouse/server'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@gatehouse/testkit/config'
 import { serve } from '@hono/node-server'
 import { chromium } from '@playwright/test'
 
@@ -25,18 +26,7 @@ async function main() {
     port: PORT,
     hostname: '127.0.0.1',
   })
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] })
   const toButton: number[] = []
   const toList: number[] = []
   try {
