@@ -46,7 +46,7 @@ export function Dialog({ open, onClose, title, hideTitle, variant, wide, childre
             restoreFocus()
           }}
         >
-          <RadixDialog.Title className={hideTitle ? styles.visuallyHidden : styles.title}>
+          <RadixDialog.Title className={hideTitle ? 'gh-visually-hidden' : styles.title}>
             {title}
           </RadixDialog.Title>
           <RadixDialog.Close className={styles.close} aria-label={t('connect.close')}>
