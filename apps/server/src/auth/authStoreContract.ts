@@ -1,6 +1,7 @@
 // Test-only: the behaviour every AuthStore must have, as a suite a store's test file runs against
-// its own implementation (memoryStore.test.ts and redisStore.test.ts). No clock tricks here, so a
-// store with a server-side clock passes too; time-based expiry is tested per store.
+// its own implementation (memoryStore.test.ts and redisStore.test.ts). The main suite uses no clock
+// tricks, so a store with a server-side clock passes too; the expiry suite is for stores that take
+// an injected clock.
 import { describe, expect, test } from 'vitest'
 import type { AuthStore } from './authStore'
 
@@ -94,6 +95,47 @@ export function authStoreContract(name: string, create: StoreFactory) {
       await s.putNonce(sid, 'abcdef0123', Date.now() + HOUR)
       await s.deleteSession(sid)
       expect(await s.consumeNonce(sid, 'abcdef0123')).toBeUndefined()
+    })
+  })
+}
+
+/** A store on an injected clock the test moves. */
+export type ClockedStore = { store: AuthStore; now: () => number; advance: (ms: number) => void }
+export type ClockedStoreFactory = (caps: { total?: number }) => ClockedStore
+
+/** Expiry on the store's (injected) clock, for stores that take one: memory and Redis. */
+export function authStoreExpiryContract(name: string, clocked: ClockedStoreFactory) {
+  describe(`${name}: expiry on the store clock`, () => {
+    test('behavior: a nonce is gone at its expiresAt; issuedAt is the store clock', async () => {
+      const { store, now, advance } = clocked({})
+      const sid = await store.createSession(anonymous, 60_000)
+      await store.putNonce(sid, 'nonce0001', now() + 1000)
+      await store.putNonce(sid, 'nonce0002', now() + 1000)
+      advance(999)
+      expect(await store.consumeNonce(sid, 'nonce0001')).toEqual({ issuedAt: now() - 999 })
+      advance(1)
+      expect(await store.consumeNonce(sid, 'nonce0002')).toBeUndefined()
+    })
+
+    test('behavior: a session ends at its absolute TTL and takes its nonces along', async () => {
+      const { store, now, advance } = clocked({})
+      const sid = await store.createSession(anonymous, 60_000)
+      await store.putNonce(sid, 'nonce0001', now() + 120_000)
+      advance(59_999)
+      expect(await store.getSession(sid)).toEqual({ data: anonymous, expiresAt: now() + 1 })
+      advance(1)
+      expect(await store.getSession(sid)).toBeUndefined()
+      expect(await store.consumeNonce(sid, 'nonce0001')).toBeUndefined()
+    })
+
+    test('behavior: expired nonces stop counting toward the global cap', async () => {
+      const { store, now, advance } = clocked({ total: 1 })
+      const sid = await store.createSession(anonymous, 600_000)
+      expect(await store.putNonce(sid, 'nonce0001', now() + 1000)).toBe('ok')
+      const other = await store.createSession(anonymous, 600_000)
+      expect(await store.putNonce(other, 'nonce0002', now() + 1000)).toBe('too_many')
+      advance(1000)
+      expect(await store.putNonce(other, 'nonce0002', now() + 1000)).toBe('ok')
     })
   })
 }

@@ -8,7 +8,7 @@ import { Redis } from 'ioredis'
 import { afterAll, beforeEach, describe, expect, test } from 'vitest'
 import type { AuthStore } from './authStore'
 import { createRedisClient } from './authStoreConfig'
-import { authStoreContract } from './authStoreContract'
+import { authStoreContract, authStoreExpiryContract } from './authStoreContract'
 import { silentLogger } from './logger'
 import { randomHex } from './randomToken'
 import { createRedisStore, type RedisStoreOptions } from './redisStore'
@@ -45,6 +45,10 @@ authStoreContract('redis store', async ({ perSession, total }) =>
 const anonymous = { kind: 'anonymous', createdAt: 0 } as const
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
+authStoreExpiryContract('redis store', ({ total }) =>
+  clocked(total === undefined ? {} : { maxOutstandingNoncesTotal: total }),
+)
+
 function clocked(options: Partial<RedisStoreOptions> = {}) {
   let now = 1_000_000
   const keyPrefix = `test:${randomHex(8)}:`
@@ -53,38 +57,6 @@ function clocked(options: Partial<RedisStoreOptions> = {}) {
 }
 
 describe('redis store expiry', () => {
-  test('behavior: a nonce is gone at its expiresAt; issuedAt is the store clock', async () => {
-    const { store, now, advance } = clocked()
-    const sid = await store.createSession(anonymous, 60_000)
-    await store.putNonce(sid, 'nonce0001', now() + 1000)
-    await store.putNonce(sid, 'nonce0002', now() + 1000)
-    advance(999)
-    expect(await store.consumeNonce(sid, 'nonce0001')).toEqual({ issuedAt: now() - 999 })
-    advance(1)
-    expect(await store.consumeNonce(sid, 'nonce0002')).toBeUndefined()
-  })
-
-  test('behavior: a session ends at its absolute TTL and takes its nonces along', async () => {
-    const { store, now, advance } = clocked()
-    const sid = await store.createSession(anonymous, 60_000)
-    await store.putNonce(sid, 'nonce0001', now() + 120_000)
-    advance(59_999)
-    expect(await store.getSession(sid)).toEqual({ data: anonymous, expiresAt: now() + 1 })
-    advance(1)
-    expect(await store.getSession(sid)).toBeUndefined()
-    expect(await store.consumeNonce(sid, 'nonce0001')).toBeUndefined()
-  })
-
-  test('behavior: expired nonces stop counting toward the global cap', async () => {
-    const { store, now, advance } = clocked({ maxOutstandingNoncesTotal: 1 })
-    const sid = await store.createSession(anonymous, 600_000)
-    expect(await store.putNonce(sid, 'nonce0001', now() + 1000)).toBe('ok')
-    const other = await store.createSession(anonymous, 600_000)
-    expect(await store.putNonce(other, 'nonce0002', now() + 1000)).toBe('too_many')
-    advance(1000)
-    expect(await store.putNonce(other, 'nonce0002', now() + 1000)).toBe('ok')
-  })
-
   test('behavior: a full session makes room for itself even when the server is full', async () => {
     const { store, now } = clocked({
       maxOutstandingNoncesPerSession: 2,
