@@ -1,0 +1,112 @@
+// What is stored for recent transactions: validation of new ones, and a defensive reader and
+// writer for the persisted form (invalid entries are dropped one by one, never a crash).
+import { MAX_FINISHED_TRANSACTIONS } from './constants'
+import {
+  InvalidTransactionConfirmationsError,
+  InvalidTransactionDescriptionError,
+  InvalidTransactionHashError,
+} from './errors'
+
+export type TransactionStatus = 'pending' | 'confirmed' | 'failed'
+export type Transaction = {
+  hash: `0x${string}`
+  description: string
+  confirmations: number
+  status: TransactionStatus
+}
+/** What callers pass in; validated by `addTransaction`. */
+export type NewTransaction = { hash: string; description: string; confirmations?: number }
+/** Synchronous and localStorage-shaped; may throw (quota, storage blocked). */
+const HASH = /^0x[0-9a-fA-F]{64}$/
+const STATUSES: readonly unknown[] = [
+  'pending',
+  'confirmed',
+  'failed',
+] satisfies TransactionStatus[]
+export const EMPTY: readonly Transaction[] = Object.freeze([])
+
+export type State = ReadonlyMap<string, readonly Transaction[]>
+
+const isHash = (value: unknown): value is `0x${string}` =>
+  typeof value === 'string' && HASH.test(value)
+const isConfirmations = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0
+export const isChainId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+// Addresses differ only in checksum casing, so one account is one key; chain ids are decimal.
+export const pairKey = (account: string, chainId: number) => `${account.toLowerCase()}:${chainId}`
+export const sameHash = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+
+/** Validates in the catalogue's order, so the first broken field names the error. */
+export function validateNewTransaction(input: NewTransaction): Transaction {
+  const {
+    hash,
+    description,
+    confirmations = 1,
+  } = (isRecord(input) ? input : {}) as Partial<Record<keyof NewTransaction, unknown>>
+  if (!isHash(hash)) throw new InvalidTransactionHashError()
+  if (typeof description !== 'string') throw new InvalidTransactionDescriptionError()
+  if (!isConfirmations(confirmations)) throw new InvalidTransactionConfirmationsError()
+  return { hash, description, confirmations, status: 'pending' }
+}
+
+function parseTransaction(value: unknown): Transaction | undefined {
+  if (!isRecord(value)) return undefined
+  const { hash, description, confirmations, status } = value
+  if (!isHash(hash) || typeof description !== 'string' || !isConfirmations(confirmations)) return
+  if (!STATUSES.includes(status)) return
+  return { hash, description, confirmations, status: status as TransactionStatus }
+}
+
+/** Every pending one, and the newest finished ones up to §9's limit; order is kept. */
+export function capFinished(transactions: readonly Transaction[]): readonly Transaction[] {
+  let finished = 0
+  return transactions.filter((tx) => {
+    if (tx.status === 'pending') return true
+    finished += 1
+    return finished <= MAX_FINISHED_TRANSACTIONS
+  })
+}
+
+/** Whatever the storage held, as clean state: broken entries are dropped one by one. */
+export function parseStoredTransactions(raw: string | null): State {
+  const state = new Map<string, readonly Transaction[]>()
+  let stored: unknown
+  try {
+    stored = raw === null ? null : JSON.parse(raw)
+  } catch {
+    return state
+  }
+  if (!isRecord(stored)) return state
+  for (const [account, chains] of Object.entries(stored)) {
+    if (account === '' || !isRecord(chains)) continue
+    for (const [chain, list] of Object.entries(chains)) {
+      const chainId = Number(chain)
+      if (!isChainId(chainId) || String(chainId) !== chain || !Array.isArray(list)) continue
+      const key = pairKey(account, chainId)
+      // Two spellings of one address merge; the first copy of a hash (the newest) wins.
+      const merged = [...(state.get(key) ?? [])]
+      for (const entry of list) {
+        const tx = parseTransaction(entry)
+        if (tx && !merged.some((other) => sameHash(other.hash, tx.hash))) merged.push(tx)
+      }
+      if (merged.length > 0) state.set(key, capFinished(merged))
+    }
+  }
+  return state
+}
+
+export function serialize(state: State): string {
+  const stored: Record<string, Record<string, readonly Transaction[]>> = {}
+  for (const [key, transactions] of state) {
+    // The chain id is last; split there in case an account string holds a colon.
+    const at = key.lastIndexOf(':')
+    const account = key.slice(0, at)
+    const chainId = key.slice(at + 1)
+    stored[account] = { ...stored[account], [chainId]: transactions }
+  }
+  return JSON.stringify(stored)
+}
