@@ -28,6 +28,7 @@ const CONTRACTS_DIR = fileURLToPath(new URL('../src/contracts/', import.meta.url
 const SOURCES = {
   'TestSmartWallet.sol': ['TestSmartWallet'],
   'TestSmartWalletFactory.sol': ['TestSmartWalletFactory'],
+  'TestSafe.sol': ['TestSafe'],
 } as const
 
 const solc = createRequire(import.meta.url)('solc') as Solc

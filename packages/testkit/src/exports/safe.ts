@@ -1,0 +1,26 @@
+// @gatehouse/testkit/safe: a stand-in for Safe{Wallet} (host page framing a Safe App), a Safe
+// Client Gateway stand-in, and a Safe-like ERC-1271 multisig for the local anvil.
+
+export { SAFE_HOST_VERSION } from '../safe/hostPage'
+export {
+  type BaseTransaction,
+  type SafeAccount,
+  SafeLedger,
+  type SafeMessageStatus,
+  type SafeTxStatus,
+  UnknownSafeTxError,
+} from '../safe/SafeLedger'
+export {
+  type GatewayResponse,
+  type SafeHost,
+  type StartSafeHostOptions,
+  startSafeHost,
+} from '../safe/startSafeHost'
+export {
+  type DeployTestSafeParams,
+  deployTestSafe,
+  signAsTestSafe,
+  TEST_SAFE_OWNER_KEYS,
+  TEST_SAFE_OWNERS,
+  testSafeAbi,
+} from '../safe/testSafe'

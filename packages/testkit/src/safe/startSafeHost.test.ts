@@ -1,0 +1,123 @@
+// Covers the Safe test kit against a real anvil: the TestSafe accepts its owners' combined
+// signature the way a Safe does (and nothing less), and the host's ledger moves a transaction
+// through the gateway statuses with a real on-chain execution, seen through the gateway
+// stand-in's REST paths. The host page itself (postMessage) is exercised by e2e/safe.spec.ts.
+// Ports 4491-4493 keep clear of the other testkit tests (4401-4481).
+import { createPublicClient, hashMessage, http } from 'viem'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type LocalChains, startChains } from '../chains/startChains'
+import { type SafeHost, startSafeHost } from './startSafeHost'
+import { deployTestSafe, signAsTestSafe, TEST_SAFE_OWNERS, testSafeAbi } from './testSafe'
+
+const RPC_URL = 'http://127.0.0.1:4491'
+const MAGIC = '0x1626ba7e'
+
+describe('given a TestSafe on a local chain and a host serving it', () => {
+  let local: LocalChains
+  let host: SafeHost
+  const client = createPublicClient({ transport: http(RPC_URL) })
+
+  beforeAll(async () => {
+    local = await startChains({ chainIds: [1], portBase: 4491 })
+    const address = await deployTestSafe(RPC_URL)
+    host = await startSafeHost({
+      safe: { address, chainId: 1, owners: TEST_SAFE_OWNERS, threshold: 2, rpcUrl: RPC_URL },
+      appUrl: 'http://127.0.0.1:9/',
+      port: 4492,
+      gatewayPort: 4493,
+    })
+  }, 30_000)
+
+  afterAll(async () => {
+    await host?.close()
+    await local?.stop()
+  })
+
+  const gateway = async (path: string) => {
+    const response = await fetch(`${host.gatewayUrl}${path}`)
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+  }
+
+  test('behavior: the Safe validates both owners’ signatures over a message, not one alone', async () => {
+    const safe = host.ledger.safe.address
+    const hash = hashMessage('Sign in to the Gatehouse demo.')
+    const both = await signAsTestSafe({ safe, chainId: 1, hash })
+    const read = (signature: `0x${string}`) =>
+      client.readContract({
+        address: safe,
+        abi: testSafeAbi,
+        functionName: 'isValidSignature',
+        args: [hash, signature],
+      })
+    expect(await read(both)).toBe(MAGIC)
+    expect(await read(`0x${both.slice(2, 132)}`)).toBe('0xffffffff')
+    const other = hashMessage('something else')
+    expect(await read(await signAsTestSafe({ safe, chainId: 1, hash: other }))).toBe('0xffffffff')
+  })
+
+  test('behavior: a message is pending until confirmed, then carries a valid signature', async () => {
+    const messageHash = host.ledger.proposeMessage('hello safe')
+    expect(host.ledger.offChainSignature(messageHash)).toBe('')
+    expect((await gateway(`/v1/chains/1/messages/${messageHash}`)).body.status).toBe(
+      'NEEDS_CONFIRMATION',
+    )
+    const signature = await host.ledger.confirmMessage(messageHash)
+    expect(host.ledger.offChainSignature(messageHash)).toBe(signature)
+    expect(
+      await client.readContract({
+        address: host.ledger.safe.address,
+        abi: testSafeAbi,
+        functionName: 'isValidSignature',
+        args: [hashMessage('hello safe'), signature],
+      }),
+    ).toBe(MAGIC)
+  })
+
+  test('behavior: a transaction goes AWAITING_CONFIRMATIONS → AWAITING_EXECUTION → SUCCESS on chain', async () => {
+    const { ledger } = host
+    const to = TEST_SAFE_OWNERS[0] as `0x${string}`
+    const safeTxHash = ledger.propose([{ to, value: '1000', data: '0x' }])
+    const details = await gateway(`/v1/chains/1/transactions/${safeTxHash}`)
+    expect(details.body.txStatus).toBe('AWAITING_CONFIRMATIONS')
+    expect(details.body.detailedExecutionInfo).toMatchObject({
+      confirmationsRequired: 2,
+      confirmations: [{}],
+    })
+    expect(ledger.confirm(safeTxHash)).toBe('AWAITING_EXECUTION')
+    const txHash = await ledger.execute(safeTxHash)
+    const receipt = await client.getTransactionReceipt({ hash: txHash })
+    expect(receipt.status).toBe('success')
+    const byTxId = await gateway(
+      `/v1/chains/1/transactions/multisig_${ledger.safe.address}_${safeTxHash}`,
+    )
+    expect(byTxId.body).toMatchObject({ txStatus: 'SUCCESS', txHash })
+  })
+
+  test('behavior: fail executes a reverting call (FAILED, failed receipt); cancel is CANCELLED', async () => {
+    const { ledger } = host
+    const failing = ledger.propose([
+      { to: TEST_SAFE_OWNERS[0] as `0x${string}`, value: '0', data: '0x' },
+    ])
+    const txHash = await ledger.fail(failing)
+    expect((await client.getTransactionReceipt({ hash: txHash })).status).toBe('reverted')
+    expect(ledger.status(failing)).toBe('FAILED')
+    const cancelled = ledger.propose([
+      { to: TEST_SAFE_OWNERS[0] as `0x${string}`, value: '0', data: '0x' },
+    ])
+    ledger.cancel(cancelled)
+    expect((await gateway(`/v1/chains/1/transactions/${cancelled}`)).body.txStatus).toBe(
+      'CANCELLED',
+    )
+  })
+
+  test('behavior: the gateway serves the Safe, 404s with code and message, and canned answers', async () => {
+    const safe = await gateway(`/v1/chains/1/safes/${host.ledger.safe.address}`)
+    expect(safe.body).toMatchObject({ threshold: 2, owners: [{}, {}] })
+    const missing = await gateway(`/v1/chains/1/transactions/0x${'ab'.repeat(32)}`)
+    expect(missing.status).toBe(404)
+    expect(missing.body).toMatchObject({ code: 404, message: expect.stringContaining('not found') })
+    host.failNextGatewayRequest({ status: 200, body: '<html>', contentType: 'text/html' })
+    const canned = await fetch(`${host.gatewayUrl}/v1/chains/1/safes/${host.ledger.safe.address}`)
+    expect(await canned.text()).toBe('<html>')
+  })
+})
