@@ -33,6 +33,20 @@ export { type Profile, useProfile } from '../hooks/useProfile'
 export { useAddRecentTransaction, useRecentTransactions } from '../hooks/useRecentTransactions'
 export { useSignInSession } from '../hooks/useSignInSession'
 export { GatehouseProvider, type GatehouseProviderProps } from '../providers/GatehouseProvider'
+export type { AccentColor, AccentColors } from '../themes/accentColors'
+export { cssStringFromTheme } from '../themes/cssStringFromTheme'
+export { cssVariablesFromTheme, type ThemeVariables } from '../themes/cssVariablesFromTheme'
+export { darkTheme } from '../themes/darkTheme'
+export { lightTheme } from '../themes/lightTheme'
+export { midnightTheme } from '../themes/midnightTheme'
+export type {
+  BorderRadius,
+  FontStack,
+  OverlayBlur,
+  Theme,
+  ThemeOptions,
+  ThemeSetting,
+} from '../themes/Theme'
 export type {
   DownloadUrls,
   InstructionStep,

@@ -18,6 +18,8 @@ import { useTransactionTracker } from '../hooks/useTransactionTracker'
 import en from '../i18n/en.json'
 import { createTranslate } from '../i18n/translate'
 import '../styles/base.css'
+import type { ThemeSetting } from '../themes/Theme'
+import { themeStyleSheet } from '../themes/themeStyleSheet'
 import { recentWalletsStorage, transactionStorage } from './browserStorage'
 import { lazyModal } from './lazyModal'
 
@@ -47,6 +49,12 @@ export type GatehouseProviderProps = {
   avatar?: AvatarComponent
   /** enables sign-in (§4): the adapter that talks to the app's auth server */
   authentication?: AuthAdapter
+  /**
+   * `lightTheme()` (the default, already in styles.css), `darkTheme()`, … or
+   * `{ lightMode, darkMode }` to follow `prefers-color-scheme`; `null`: no <style> element,
+   * the app sets the `--gh-*` variables itself (styles.css's light values stay as fallbacks).
+   */
+  theme?: ThemeSetting | null
 }
 
 type OpenModal = 'connect' | 'account' | 'chain' | undefined
@@ -60,6 +68,7 @@ export function GatehouseProvider({
   modalSize = 'wide',
   avatar = DefaultAvatar,
   authentication,
+  theme,
 }: GatehouseProviderProps) {
   const [recentWallets] = useState(() => createRecentWalletsStore(recentWalletsStorage()))
   const [transactions] = useState(() => createTransactionStore({ storage: transactionStorage() }))
@@ -85,6 +94,9 @@ export function GatehouseProvider({
       Avatar: avatar,
     }
   }, [locale, appName, connectLabel, learnMoreUrl, modalSize, recentWallets, transactions, avatar])
+
+  // A <style> element, not an effect: the same markup on the server and the client.
+  const themeCss = useMemo(() => theme && themeStyleSheet(theme), [theme])
 
   const [openModal, setOpenModal] = useState<OpenModal>()
   // Focus goes back to whatever opened a modal (Radix only does this for its own Trigger).
@@ -135,6 +147,10 @@ export function GatehouseProvider({
     <GatehouseContext.Provider value={gatehouse}>
       <AuthContext.Provider value={auth}>
         <ModalContext.Provider value={modals}>
+          {themeCss && (
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: CSS text, `<` escaped by themeStyleSheet
+            <style data-gh-theme="" dangerouslySetInnerHTML={{ __html: themeCss }} />
+          )}
           {children}
           <ConnectModal
             open={modals.connectModalOpen && status !== 'unauthenticated'}

@@ -21,6 +21,7 @@ export function ConnectButton({ label, showBalance = true }: ConnectButtonProps)
             <button
               type="button"
               className={styles.connect}
+              data-gh=""
               onClick={openConnectModal}
               aria-busy={status === 'loading' ? true : undefined}
               data-status={status}
@@ -30,7 +31,7 @@ export function ConnectButton({ label, showBalance = true }: ConnectButtonProps)
           )
         }
         return (
-          <div className={styles.connected}>
+          <div className={styles.connected} data-gh="">
             <button
               type="button"
               className={styles.chain}

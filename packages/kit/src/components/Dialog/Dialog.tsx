@@ -33,9 +33,10 @@ export function Dialog({ open, onClose, title, hideTitle, variant, wide, childre
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Overlay className={styles.overlay} data-gh="" />
         <RadixDialog.Content
           className={styles.content}
+          data-gh=""
           data-variant={sheet}
           data-size={compact ? 'compact' : 'wide'}
           data-wide={wide ? '' : undefined}
