@@ -20,6 +20,10 @@ export type DemoConfig = {
   walletConnectProjectId: string | undefined
   walletConnectRelayUrl: string | undefined
   pollingIntervalMs: number
+  /** Safe App mode: how long the Safe host has to answer (undefined: the kit's default). */
+  safeInfoTimeoutMs: number | undefined
+  /** Safe App mode: the origins allowed to host the demo (undefined: Safe{Wallet}'s own). */
+  safeAllowedDomains: readonly RegExp[] | undefined
 }
 
 const DEFAULT_POLLING_MS = 4_000
@@ -37,6 +41,33 @@ function optionalUrl(env: Env, key: string): string | undefined {
     if (error instanceof ConfigError) throw error
     throw new ConfigError(key, `"${raw}" is not a URL`)
   }
+}
+
+function optionalPositiveInteger(env: Env, key: string): number | undefined {
+  const raw = env[key]
+  if (raw === undefined || raw === '') return undefined
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value <= 0)
+    throw new ConfigError(key, `"${String(raw)}" is not a positive integer`)
+  return value
+}
+
+/** Comma-separated origins (scheme, host, port), each matched exactly. */
+function optionalOrigins(env: Env, key: string): readonly RegExp[] | undefined {
+  const raw = env[key]
+  if (raw === undefined || raw === '') return undefined
+  if (typeof raw !== 'string') throw new ConfigError(key, 'must be a list of origins')
+  return raw.split(',').map((entry) => {
+    const origin = entry.trim()
+    let parsed: URL
+    try {
+      parsed = new URL(origin)
+    } catch {
+      throw new ConfigError(key, `"${origin}" is not an origin`)
+    }
+    if (parsed.origin !== origin) throw new ConfigError(key, `"${origin}" is not an origin`)
+    return new RegExp(`^${origin.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`)
+  })
 }
 
 /** Reads and validates the build-time environment; a bad value names its key. */
@@ -63,5 +94,7 @@ export function readDemoConfig(env: Env): DemoConfig {
     walletConnectProjectId: typeof projectId === 'string' ? projectId : undefined,
     walletConnectRelayUrl: optionalUrl(env, 'VITE_WALLETCONNECT_RELAY_URL'),
     pollingIntervalMs,
+    safeInfoTimeoutMs: optionalPositiveInteger(env, 'VITE_SAFE_INFO_TIMEOUT_MS'),
+    safeAllowedDomains: optionalOrigins(env, 'VITE_SAFE_ALLOWED_DOMAINS'),
   }
 }

@@ -20,6 +20,8 @@ export function createWagmiConfig(config: DemoConfig) {
       walletConnectParameters: config.walletConnectRelayUrl
         ? { relayUrl: config.walletConnectRelayUrl }
         : undefined,
+      safeInfoTimeoutMs: config.safeInfoTimeoutMs,
+      safeAllowedDomains: config.safeAllowedDomains,
     }),
     multiInjectedProviderDiscovery: true,
     ssr: false,

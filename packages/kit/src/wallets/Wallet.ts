@@ -37,6 +37,8 @@ export type WalletConnectorParams = {
   }
   /** Safe App mode: how long to wait for the host's Safe info. */
   safeInfoTimeoutMs?: number
+  /** Safe App mode: origins allowed to host the app (default Safe{Wallet}'s own). */
+  safeAllowedDomains?: readonly RegExp[]
 }
 
 /**

@@ -86,10 +86,12 @@ describe('installed', () => {
     expect(installed(injectedWallet)).toEqual([true])
   })
 
-  test('behavior: Safe is installed inside an iframe only', () => {
+  test('behavior: Safe is installed inside a Safe host’s iframe only, not in any iframe', () => {
     withWindow({})
     expect(installed(safeWallet)).toEqual([false])
-    withWindow({ parent: {} })
+    withWindow({ parent: {}, location: { ancestorOrigins: ['https://embed.example'] } })
+    expect(installed(safeWallet)).toEqual([false])
+    withWindow({ parent: {}, location: { ancestorOrigins: ['https://app.safe.global'] } })
     expect(installed(safeWallet)).toEqual([true])
   })
 })

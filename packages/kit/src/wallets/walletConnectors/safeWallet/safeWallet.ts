@@ -1,31 +1,50 @@
-import { safe } from 'wagmi/connectors'
 import type { Wallet } from '../../Wallet'
+import { DEFAULT_SAFE_ALLOWED_DOMAINS, isInsideSafeHost } from './isInsideSafeHost'
+import { safeAppConnector } from './safeAppConnector'
 
-/** wagmi's default waits 10 ms for the Safe host; a real host can take longer to answer. */
-const DEFAULT_SAFE_INFO_TIMEOUT_MS = 1_000
+/**
+ * wagmi's default waits 10 ms for the Safe host, which fails intermittently; a real host can take
+ * far longer to answer.
+ */
+export const DEFAULT_SAFE_INFO_TIMEOUT_MS = 1_000
 
 export type SafeWalletOptions = {
-  /** Origins allowed to host the app as a Safe App (the Safe SDK accepts any when omitted). */
-  allowedDomains?: RegExp[]
+  /**
+   * Origins allowed to host the app as a Safe App. Default: Safe{Wallet}'s own
+   * (DEFAULT_SAFE_ALLOWED_DOMAINS), or the connector params' safeAllowedDomains.
+   */
+  allowedDomains?: readonly RegExp[]
+  /** How long to wait for the host's Safe info. Default 1000 ms, or the params' safeInfoTimeoutMs. */
+  infoTimeoutMs?: number
 }
 
 /**
  * The app running as a Safe App inside the Safe{Wallet} interface (an iframe). Usable as a
  * WalletFactory (`safeWallet`) or configured (`() => safeWallet({ allowedDomains })`).
  */
-export const safeWallet = ({ allowedDomains }: SafeWalletOptions = {}): Wallet => ({
-  id: 'safe',
-  name: 'Safe',
-  shortName: 'Safe',
-  iconUrl: () => import('./safeWalletIcon').then((m) => m.default),
-  iconBackground: '#121312',
-  iconAccent: '#12ff80',
-  // A Safe is only reachable from inside its host's iframe; outside it the wallet is neither ready
-  // nor downloadable, so the list hides it (§5).
-  installed: typeof window !== 'undefined' && window.parent !== window,
-  createConnector: (params) =>
-    safe({
-      allowedDomains,
-      unstable_getInfoTimeout: params.safeInfoTimeoutMs ?? DEFAULT_SAFE_INFO_TIMEOUT_MS,
-    }),
-})
+export const safeWallet = (options: SafeWalletOptions = {}): Wallet => {
+  // Settled by createConnector (the params may name the domains); read by `installed`.
+  let allowedDomains = options.allowedDomains ?? DEFAULT_SAFE_ALLOWED_DOMAINS
+  return {
+    id: 'safe',
+    name: 'Safe',
+    shortName: 'Safe',
+    iconUrl: () => import('./safeWalletIcon').then((m) => m.default),
+    iconBackground: '#121312',
+    iconAccent: '#12ff80',
+    // Installed only inside an allowed Safe host's frame: elsewhere the wallet is neither ready nor
+    // downloadable, so the list hides it (§5). Checked when the wallet list is built.
+    get installed() {
+      return isInsideSafeHost(allowedDomains)
+    },
+    createConnector: (params) => {
+      allowedDomains =
+        options.allowedDomains ?? params.safeAllowedDomains ?? DEFAULT_SAFE_ALLOWED_DOMAINS
+      return safeAppConnector({
+        allowedDomains,
+        infoTimeoutMs:
+          options.infoTimeoutMs ?? params.safeInfoTimeoutMs ?? DEFAULT_SAFE_INFO_TIMEOUT_MS,
+      })
+    },
+  }
+}

@@ -1,0 +1,90 @@
+// A Safe transaction's lifecycle in the gateway's vocabulary (§3), read from the gateway's (or the
+// SDK's) TransactionDetails, and what it means for the stored transaction's status.
+import type { TransactionStatus } from '../storedTransactions'
+import { InvalidResponseContentError } from './safeErrors'
+
+export type SafeTxStatus =
+  | 'AWAITING_CONFIRMATIONS'
+  | 'AWAITING_EXECUTION'
+  | 'CANCELLED'
+  | 'FAILED'
+  | 'SUCCESS'
+
+export const SAFE_TX_STATUSES: readonly SafeTxStatus[] = [
+  'AWAITING_CONFIRMATIONS',
+  'AWAITING_EXECUTION',
+  'CANCELLED',
+  'FAILED',
+  'SUCCESS',
+]
+
+/** What one look at a Safe transaction tells. */
+export type SafeTxSnapshot = {
+  status: SafeTxStatus
+  confirmations: number
+  confirmationsRequired: number
+  /** The on-chain hash once executed. */
+  txHash: `0x${string}` | undefined
+}
+
+const HASH = /^0x[0-9a-fA-F]{64}$/
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
+
+export const isSafeTxStatus = (value: unknown): value is SafeTxStatus =>
+  (SAFE_TX_STATUSES as readonly unknown[]).includes(value)
+
+/** Executed or dropped: nothing more will happen to it off-chain. */
+export function isFinalSafeStatus(status: SafeTxStatus): boolean {
+  switch (status) {
+    case 'AWAITING_CONFIRMATIONS':
+    case 'AWAITING_EXECUTION':
+      return false
+    case 'CANCELLED':
+    case 'FAILED':
+    case 'SUCCESS':
+      return true
+    default: {
+      const exhaustive: never = status
+      return exhaustive
+    }
+  }
+}
+
+/**
+ * The stored status for a Safe status: waiting is pending (never failed because time passed);
+ * executed ones are confirmed or failed (the receipt has the last word when there is one);
+ * a cancelled transaction did not happen, so it is failed.
+ */
+export function transactionStatusOf(status: SafeTxStatus): TransactionStatus {
+  switch (status) {
+    case 'AWAITING_CONFIRMATIONS':
+    case 'AWAITING_EXECUTION':
+      return 'pending'
+    case 'SUCCESS':
+      return 'confirmed'
+    case 'FAILED':
+    case 'CANCELLED':
+      return 'failed'
+    default: {
+      const exhaustive: never = status
+      return exhaustive
+    }
+  }
+}
+
+/** Reads TransactionDetails; anything else is "Invalid response content" (§8). */
+export function parseSafeTxDetails(details: unknown): SafeTxSnapshot {
+  if (!isRecord(details) || !isSafeTxStatus(details.txStatus))
+    throw new InvalidResponseContentError()
+  const info = isRecord(details.detailedExecutionInfo) ? details.detailedExecutionInfo : {}
+  const confirmations = Array.isArray(info.confirmations) ? info.confirmations.length : 0
+  const required = isCount(info.confirmationsRequired) ? info.confirmationsRequired : confirmations
+  const txHash =
+    typeof details.txHash === 'string' && HASH.test(details.txHash)
+      ? (details.txHash as `0x${string}`)
+      : undefined
+  return { status: details.txStatus, confirmations, confirmationsRequired: required, txHash }
+}

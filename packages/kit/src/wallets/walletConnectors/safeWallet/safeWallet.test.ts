@@ -1,0 +1,88 @@
+// Covers the Safe wallet's configuration: where it counts as installed (an allowed Safe host's
+// frame, never any frame), that allowed domains and the info timeout reach the connector from
+// the wallet's options or the connector params, and that a host that never answers fails
+// connecting with "Could not load Safe information" (§8) after the configured timeout.
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import type { CreateConnectorFn } from 'wagmi'
+import { mainnet } from 'wagmi/chains'
+import { isInsideSafeHost } from './isInsideSafeHost'
+import { safeAppOf } from './safeAppConnector'
+import { DEFAULT_SAFE_INFO_TIMEOUT_MS, safeWallet } from './safeWallet'
+
+type ConnectorConfig = Parameters<CreateConnectorFn>[0]
+const config = { chains: [mainnet], emitter: { emit: vi.fn() } } as unknown as ConnectorConfig
+const params = { appName: 'Test', projectId: undefined }
+
+const framedBy = (origin: string | undefined, referrer = '') =>
+  ({
+    parent: {},
+    location: { ancestorOrigins: origin ? [origin] : [] },
+    document: { referrer },
+  }) as unknown as Window
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('isInsideSafeHost', () => {
+  test('behavior: only a frame whose parent origin is allowed', () => {
+    const top = { location: {}, document: { referrer: '' } } as unknown as Window
+    ;(top as unknown as { parent: Window }).parent = top
+    expect(isInsideSafeHost(undefined, top)).toBe(false)
+    expect(isInsideSafeHost(undefined, framedBy('https://app.safe.global'))).toBe(true)
+    expect(isInsideSafeHost(undefined, framedBy('https://evil.example'))).toBe(false)
+    expect(
+      isInsideSafeHost([/^http:\/\/127\.0\.0\.1:4240$/], framedBy('http://127.0.0.1:4240')),
+    ).toBe(true)
+    // Firefox has no ancestorOrigins: the referrer names the parent.
+    expect(
+      isInsideSafeHost(undefined, framedBy(undefined, 'https://app.safe.global/apps/open?x=1')),
+    ).toBe(true)
+    expect(isInsideSafeHost(undefined, framedBy(undefined, ''))).toBe(false)
+  })
+})
+
+describe('safeWallet', () => {
+  test('behavior: installed follows the allowed domains from the params', () => {
+    vi.stubGlobal('window', framedBy('http://127.0.0.1:4240'))
+    const wallet = safeWallet()
+    expect(wallet.installed).toBe(false)
+    wallet.createConnector({ ...params, safeAllowedDomains: [/^http:\/\/127\.0\.0\.1:4240$/] })
+    expect(wallet.installed).toBe(true)
+  })
+
+  test('behavior: the info timeout defaults to 1000 ms, and options beat params', () => {
+    expect(DEFAULT_SAFE_INFO_TIMEOUT_MS).toBeGreaterThanOrEqual(1_000)
+    const fromDefault = safeWallet().createConnector(params)?.(config)
+    expect(safeAppOf(fromDefault)?.infoTimeoutMs).toBe(DEFAULT_SAFE_INFO_TIMEOUT_MS)
+    const fromParams = safeWallet().createConnector({ ...params, safeInfoTimeoutMs: 3000 })?.(
+      config,
+    )
+    expect(safeAppOf(fromParams)?.infoTimeoutMs).toBe(3000)
+    const fromOptions = safeWallet({ infoTimeoutMs: 50 }).createConnector({
+      ...params,
+      safeInfoTimeoutMs: 3000,
+    })?.(config)
+    expect(safeAppOf(fromOptions)?.infoTimeoutMs).toBe(50)
+  })
+
+  test('error: a host that never answers gives "Could not load Safe information"', async () => {
+    // A frame whose parent swallows every message: the SDK's getInfo never resolves.
+    const listeners: unknown[] = []
+    const parent = { postMessage: () => {} }
+    vi.stubGlobal('window', {
+      parent,
+      location: { ancestorOrigins: ['https://app.safe.global'] },
+      document: { referrer: '' },
+      addEventListener: (_: string, listener: unknown) => listeners.push(listener),
+      removeEventListener: vi.fn(),
+    })
+    const connector = safeWallet({ infoTimeoutMs: 30 }).createConnector(params)?.(config)
+    const started = Date.now()
+    await expect(connector?.connect()).rejects.toMatchObject({
+      name: 'SafeInfoUnavailableError',
+      message: 'Could not load Safe information',
+    })
+    expect(Date.now() - started).toBeGreaterThanOrEqual(25)
+  })
+})
