@@ -2,11 +2,13 @@
 // relay from @gatehouse/testkit, a Node wallet on @reown/walletkit in this process. The wallet
 // pairs from the URI decoded out of the QR on screen (jsqr on a screenshot), as a phone would.
 // The SDK's verify.walletconnect.org frame is stubbed (it cannot exist offline; the reference
-// stub answers an unsigned attestation at once). Not covered yet: the mobile deep link path and a
-// chain outside the session.
+// stub answers an unsigned attestation at once). On a phone the wallet pairs from the deep link
+// the page opened (a custom-scheme navigation, seen as a request; no wallet app exists here).
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { DEV_ENS_PROFILES } from '@gatehouse/testkit'
 import { NodeWalletConnectWallet } from '@gatehouse/testkit/walletconnect'
-import type { Locator, Page } from '@playwright/test'
+import { devices, type Locator, type Page } from '@playwright/test'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { expect, test } from './support/fixtures'
@@ -18,6 +20,32 @@ const b64 = (o) => btoa(JSON.stringify(o)).replace(/=+$/, "").replace(/\\+/g, "-
 const jwt = b64({ alg: "ES256", typ: "JWT" }) + "." + b64({ id, origin: "offline-test", isScam: false, isVerified: false, exp: Math.floor(Date.now() / 1000) + 300 }) + ".AA";
 parent.postMessage(JSON.stringify({ type: "verify_attestation", attestation: jwt }), "*");
 </script>`
+
+const WC_DIST = path.resolve(import.meta.dirname, '../apps/demo/dist-e2e-wc')
+const manifest = JSON.parse(
+  readFileSync(path.join(WC_DIST, '.vite/manifest.json'), 'utf8'),
+) as Record<string, { file: string }>
+const WALLETCONNECT_FILES = Object.entries(manifest)
+  .filter(([key]) => /@walletconnect\//.test(key))
+  .map(([, chunk]) => chunk.file)
+
+function recordScripts(page: Page): string[] {
+  const loaded: string[] = []
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (pathname.endsWith('.js')) loaded.push(pathname.slice(1))
+  })
+  return loaded
+}
+
+/** Every deep link the page opens for `scheme` (e.g. "rainbow:"), in order. */
+function recordDeepLinks(page: Page, scheme: string): URL[] {
+  const links: URL[] = []
+  page.on('request', (request) => {
+    if (request.url().startsWith(scheme)) links.push(new URL(request.url()))
+  })
+  return links
+}
 
 async function decodeQr(qr: Locator): Promise<string> {
   const png = PNG.sync.read(await qr.screenshot())
@@ -114,5 +142,169 @@ test.describe('WalletConnect', () => {
     await peer.pair(await decodeQr(qr))
     await expect(dialog).toBeHidden()
     await expect(page.getByRole('button', { name: /^Account / })).toBeVisible()
+  })
+
+  test('the WalletConnect code is fetched only after a WalletConnect wallet is chosen', async ({
+    page,
+  }) => {
+    expect(WALLETCONNECT_FILES.length).toBeGreaterThan(0)
+    const loaded = recordScripts(page)
+    const walletConnectLoaded = () => loaded.filter((file) => WALLETCONNECT_FILES.includes(file))
+    await page.goto(E2E_WC_BASE_URL)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Connect a Wallet' })
+    await expect(dialog.getByRole('button', { name: 'WalletConnect' })).toBeVisible()
+    expect(loaded.length).toBeGreaterThan(0)
+    expect(walletConnectLoaded()).toEqual([])
+    await dialog.getByRole('button', { name: 'WalletConnect' }).click()
+    await expect(dialog.getByRole('img', { name: /^Scan with / }).locator('svg')).toBeVisible()
+    expect(walletConnectLoaded().length).toBeGreaterThan(0)
+  })
+
+  test('a chain outside the session is shown as not switchable', async ({ page }) => {
+    const peer = wallet!
+    const approved = peer.approveNextSession({ chains: [1, 137] })
+    await scanWithWallet(page, peer)
+    await approved
+    await page.getByRole('button', { name: /^Switch network, current:/ }).click()
+    const chains = page.getByRole('dialog', { name: 'Switch Networks' })
+    await expect(chains.getByRole('button', { name: /Polygon/ })).toBeEnabled()
+    const arbitrum = chains.getByRole('button', { name: /Arbitrum One/ })
+    await expect(arbitrum).toBeDisabled()
+    await expect(arbitrum).toContainText('Not in this wallet session')
+    expect(peer.requestsFor('wallet_switchEthereumChain')).toHaveLength(0)
+  })
+
+  test('after a reload and a disconnect no session is left to restore', async ({ page }) => {
+    const peer = wallet!
+    await scanWithWallet(page, peer)
+    await page.reload()
+    const account = page.getByRole('button', { name: /^Account / })
+    await expect(account).toBeVisible()
+    expect(peer.sessions()).toHaveLength(1)
+    await account.click()
+    await page
+      .getByRole('dialog', { name: 'Account' })
+      .getByRole('button', { name: 'Disconnect' })
+      .click()
+    const connect = page.getByRole('button', { name: 'Connect Wallet' })
+    await expect(connect).toBeVisible()
+    await expect.poll(() => peer.sessions().length).toBe(0)
+    await page.reload()
+    // settled: auto-connect found nothing to restore (not merely still loading)
+    await expect(connect).toHaveAttribute('data-status', 'disconnected')
+    // pairing again gives exactly one session, not a stale one beside a new one
+    await scanWithWallet(page, peer)
+    expect(peer.sessions()).toHaveLength(1)
+  })
+
+  test('disconnecting a session another tab already ended is quiet ("No matching key")', async ({
+    page,
+    context,
+  }) => {
+    const peer = wallet!
+    const errors: string[] = []
+    await scanWithWallet(page, peer)
+    const other = await context.newPage()
+    other.on('pageerror', (error) => errors.push(error.message))
+    await other.goto(E2E_WC_BASE_URL)
+    const otherAccount = other.getByRole('button', { name: /^Account / })
+    await expect(otherAccount).toBeVisible() // the same stored session, restored
+    await page.getByRole('button', { name: /^Account / }).click()
+    await page
+      .getByRole('dialog', { name: 'Account' })
+      .getByRole('button', { name: 'Disconnect' })
+      .click()
+    await expect.poll(() => peer.sessions().length).toBe(0)
+    // The second tab still believes in the session; ending it again must not surface an error.
+    if (await otherAccount.isVisible()) {
+      await otherAccount.click()
+      await other
+        .getByRole('dialog', { name: 'Account' })
+        .getByRole('button', { name: 'Disconnect' })
+        .click()
+    }
+    await expect(other.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+    await expect(other.getByRole('alert')).toHaveCount(0)
+    expect(errors).toEqual([])
+  })
+})
+
+const { defaultBrowserType: _browser, ...pixel } = devices['Pixel 7']
+
+test.describe('WalletConnect on a phone', () => {
+  test.use(pixel)
+  let wallet: NodeWalletConnectWallet | undefined
+  test.beforeEach(async ({ context }) => {
+    await context.route('https://verify.walletconnect.org/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: VERIFY_STUB }),
+    )
+    wallet = await NodeWalletConnectWallet.start({ relayUrl: E2E_RELAY_URL, rpcUrls: E2E_RPC_URLS })
+  })
+  test.afterEach(async () => {
+    await wallet?.close()
+  })
+
+  for (const { name, scheme } of [
+    { name: 'Rainbow', scheme: 'rainbow:' },
+    { name: 'MetaMask', scheme: 'metamask:' },
+  ]) {
+    test(`tapping ${name} opens its deep link, and the wallet pairs from it`, async ({ page }) => {
+      const links = recordDeepLinks(page, scheme)
+      await page.goto(E2E_WC_BASE_URL)
+      await page.getByRole('button', { name: 'Connect Wallet' }).tap()
+      const sheet = page.getByRole('dialog', { name: 'Connect a Wallet' })
+      await sheet.getByRole('button', { name }).tap()
+      await expect.poll(() => links.length).toBe(1)
+      const uri = links[0]!.searchParams.get('uri')
+      expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+      await wallet!.pair(uri!)
+      await expect(sheet).toBeHidden()
+      await expect(page.getByRole('button', { name: /^Account / })).toBeVisible()
+      expect(wallet!.sessions()).toHaveLength(1)
+    })
+  }
+
+  test('a deep link that opens nothing shows the fallback, and it still pairs', async ({
+    page,
+  }) => {
+    const links = recordDeepLinks(page, 'rainbow:')
+    await page.goto(E2E_WC_BASE_URL)
+    await page.getByRole('button', { name: 'Connect Wallet' }).tap()
+    const sheet = page.getByRole('dialog', { name: 'Connect a Wallet' })
+    await sheet.getByRole('button', { name: 'Rainbow' }).tap()
+    await expect.poll(() => links.length).toBe(1)
+    // The page never lost visibility: no app took the link.
+    await expect(sheet.getByRole('heading', { name: "Didn't open?" })).toBeVisible()
+    await expect(sheet.getByRole('link', { name: 'Get the app' })).toHaveAttribute(
+      'href',
+      /^https:\/\/play\.google\.com\//,
+    )
+    await expect(sheet.getByRole('button', { name: 'Copy to Clipboard' })).toBeVisible()
+    const qr = sheet.getByRole('img', { name: 'Scan with Rainbow' })
+    await expect(qr.locator('svg')).toBeVisible()
+    // A tap that navigates at once to a custom scheme leaves Playwright waiting for a navigation
+    // that never commits (no app takes the link), so the click is dispatched without that wait.
+    await sheet.getByRole('button', { name: 'Open Rainbow' }).dispatchEvent('click')
+    await expect.poll(() => links.length).toBe(2)
+    expect(links[1]!.searchParams.get('uri')).toBe(links[0]!.searchParams.get('uri'))
+    await wallet!.pair(await decodeQr(qr))
+    await expect(sheet).toBeHidden()
+  })
+})
+
+test.describe('WalletConnect without a project id', () => {
+  test('its wallets are listed as unavailable, with the reason', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Connect a Wallet' })
+    const entry = dialog.getByRole('button', { name: 'WalletConnect' })
+    await expect(entry).toHaveAccessibleDescription(
+      'WalletConnect is not configured for this app (no project id).',
+    )
+    await entry.click()
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'WalletConnect is not configured for this app (no project id).',
+    )
   })
 })

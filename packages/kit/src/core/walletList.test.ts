@@ -203,7 +203,12 @@ describe('§5 hiding', () => {
     expect(option?.ready).toBe(true)
   })
 
-  test('behavior: a WalletConnect wallet without a project id is hidden', () => {
+  test('behavior: a WalletConnect wallet without a project id is listed as unavailable', () => {
+    const reason = 'connect.unavailable.no_project_id'
+    const unconfigured = { ...walletConnect, unavailableReason: reason }
+    const [option] = list([configured(unconfigured, UNAVAILABLE_CONNECTOR_TYPE)])
+    expect(option).toMatchObject({ id: 'walletConnect', ready: false, unavailableReason: reason })
+    // without a reason, an unready wallet with no way to get it is still hidden (§5)
     expect(list([configured(walletConnect, UNAVAILABLE_CONNECTOR_TYPE)])).toEqual([])
     expect(ids(list([configured(walletConnect, 'walletConnect')]))).toEqual(['walletConnect'])
   })

@@ -194,9 +194,13 @@ function discoveredCandidate(connector: ConnectorLike, order: number): Candidate
   }
 }
 
-/** §5: not ready and no way to get it here means hidden. */
+/**
+ * §5: not ready and no way to get it here means hidden. A wallet the app's configuration leaves
+ * unavailable (WalletConnect without a project id) stays listed with its reason: the visitor
+ * learns why, instead of the wallet silently missing.
+ */
 function isShown({ option, walletConnectPath }: Candidate, isMobile: boolean): boolean {
-  if (option.ready || option.extensionDownloadUrl) return true
+  if (option.ready || option.extensionDownloadUrl || option.unavailableReason) return true
   return isMobile && (option.mobileDownloadUrl !== undefined || walletConnectPath)
 }
 

@@ -25,6 +25,8 @@ export function WalletButton({ wallet, selected, layout, onSelect }: WalletButto
       className={layout === 'row' ? styles.walletRow : styles.walletTile}
       aria-current={selected ? 'true' : undefined}
       data-wallet-id={wallet.id}
+      // An unavailable wallet says why (e.g. no WalletConnect project id) before it is chosen.
+      title={wallet.unavailableReason ? t(wallet.unavailableReason) : undefined}
       onClick={() => {
         setBurst((n) => n + 1)
         onSelect(wallet)
@@ -44,6 +46,11 @@ export function WalletButton({ wallet, selected, layout, onSelect }: WalletButto
         {layout === 'row' && wallet.recent && (
           <span className={styles.badge} aria-hidden="true">
             {t('connect.recent_badge')}
+          </span>
+        )}
+        {layout === 'row' && wallet.unavailableReason && (
+          <span className={styles.badge} aria-hidden="true">
+            {t('connect.unavailable_badge')}
           </span>
         )}
         {layout === 'row' && wallet.installed && !wallet.recent && (
