@@ -57,6 +57,10 @@ export type GatehouseProviderProps = {
   theme?: ThemeSetting | null
 }
 
+/** The connect button's first enabled button (its root carries data-gh-connect-button). */
+const CONNECT_BUTTON_FOCUS_TARGET =
+  'button[data-gh-connect-button]:not([disabled]), [data-gh-connect-button] button:not([disabled])'
+
 type OpenModal = 'connect' | 'account' | 'chain' | undefined
 
 export function GatehouseProvider({
@@ -106,7 +110,16 @@ export function GatehouseProvider({
     setOpenModal(modal)
   }, [])
   const closeModals = useCallback(() => setOpenModal(undefined), [])
-  const restoreFocus = useCallback(() => trigger.current?.focus(), [])
+  const restoreFocus = useCallback(() => {
+    const previous = trigger.current
+    if (previous?.isConnected) return previous.focus()
+    // The trigger went away with the status (Connect Wallet became the account buttons, or the
+    // reverse): focus what replaced it once it has rendered, never leaving focus on the body.
+    window.setTimeout(() => {
+      if (document.activeElement && document.activeElement !== document.body) return
+      document.querySelector<HTMLElement>(CONNECT_BUTTON_FOCUS_TARGET)?.focus()
+    }, 0)
+  }, [])
   const auth = useAuthSession(authentication)
   const wallet = useConnection()
   const status = deriveConnectionStatus(wallet.status, wallet.address, auth)

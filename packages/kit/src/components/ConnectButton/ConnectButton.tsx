@@ -21,6 +21,7 @@ export function ConnectButton({ label, showBalance = true }: ConnectButtonProps)
             <button
               type="button"
               className={styles.connect}
+              data-gh-connect-button=""
               data-gh=""
               onClick={openConnectModal}
               aria-busy={status === 'loading' ? true : undefined}
@@ -31,7 +32,7 @@ export function ConnectButton({ label, showBalance = true }: ConnectButtonProps)
           )
         }
         return (
-          <div className={styles.connected} data-gh="">
+          <div className={styles.connected} data-gh-connect-button="" data-gh="">
             <button
               type="button"
               className={styles.chain}
