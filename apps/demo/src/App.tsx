@@ -1,8 +1,9 @@
-import { ConnectButton } from '@gatehouse/kit'
+import { ConnectButton, type SupportedLocale } from '@gatehouse/kit'
 import { lazy, Suspense } from 'react'
 import { useConnection } from 'wagmi'
 import styles from './App.module.css'
-import { t } from './i18n/t'
+import { useDemoT } from './i18n/t'
+import { LanguageSwitcher } from './LanguageSwitcher/LanguageSwitcher'
 import { SessionState } from './SessionState/SessionState'
 
 // Only a connected visitor needs the panel (and its transaction and signing code).
@@ -10,14 +11,22 @@ const ConnectedPanel = lazy(() =>
   import('./ConnectedPanel/ConnectedPanel').then((m) => ({ default: m.ConnectedPanel })),
 )
 
-export type AppProps = { signIn: boolean; onSignInChange: (on: boolean) => void }
+export type AppProps = {
+  signIn: boolean
+  onSignInChange: (on: boolean) => void
+  /** the header's language choice; undefined follows the browser */
+  locale: SupportedLocale | undefined
+  onLocaleChange: (locale: SupportedLocale | undefined) => void
+}
 
-export function App({ signIn, onSignInChange }: AppProps) {
+export function App({ signIn, onSignInChange, locale, onLocaleChange }: AppProps) {
+  const t = useDemoT()
   const { status } = useConnection()
   return (
     <div className={styles.shell}>
       <header className={styles.header}>
         <span className={styles.brand}>{t('brand')}</span>
+        <LanguageSwitcher value={locale} onChange={onLocaleChange} />
         <ConnectButton />
       </header>
       <main className={styles.main}>

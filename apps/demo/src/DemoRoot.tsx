@@ -1,8 +1,17 @@
-import { type AuthAdapter, constants, GatehouseProvider } from '@gatehouse/kit'
+import {
+  type AuthAdapter,
+  constants,
+  GatehouseProvider,
+  localeDirection,
+  type SupportedLocale,
+} from '@gatehouse/kit'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { type Config, WagmiProvider } from 'wagmi'
 import { App } from './App'
+import { DemoTranslateContext } from './i18n/t'
+import { useDemoLanguage } from './i18n/useDemoLanguage'
+import { readLocalePreference, writeLocalePreference } from './LanguageSwitcher/localePreference'
 import { readSignInPreference, writeSignInPreference } from './signInPreference'
 
 // The adapter (and its schema library) loads only when the visitor turns sign-in on.
@@ -27,6 +36,17 @@ export function DemoRoot({
       live = false
     }
   }, [signIn, adapter])
+  // The header's language menu: the kit's locale and the demo's own strings (unset: the browser's).
+  const [locale, setLocale] = useState(readLocalePreference)
+  const { language, t } = useDemoLanguage(locale)
+  useEffect(() => {
+    document.documentElement.lang = language
+    document.documentElement.dir = localeDirection(language)
+  }, [language])
+  const changeLocale = (next: SupportedLocale | undefined) => {
+    writeLocalePreference(next)
+    setLocale(next)
+  }
   const toggle = (on: boolean) => {
     writeSignInPreference(on)
     setSignIn(on)
@@ -36,8 +56,19 @@ export function DemoRoot({
   return (
     <WagmiProvider config={wagmiConfig} reconnectOnMount={constants.AUTO_CONNECT}>
       <QueryClientProvider client={queryClient}>
-        <GatehouseProvider appName="Gatehouse demo" authentication={signIn ? adapter : undefined}>
-          <App signIn={signIn} onSignInChange={toggle} />
+        <GatehouseProvider
+          appName="Gatehouse demo"
+          locale={locale}
+          authentication={signIn ? adapter : undefined}
+        >
+          <DemoTranslateContext.Provider value={t}>
+            <App
+              signIn={signIn}
+              onSignInChange={toggle}
+              locale={locale}
+              onLocaleChange={changeLocale}
+            />
+          </DemoTranslateContext.Provider>
         </GatehouseProvider>
       </QueryClientProvider>
     </WagmiProvider>

@@ -2,7 +2,7 @@ import { useAddRecentTransaction, useProfile } from '@gatehouse/kit'
 import { useState } from 'react'
 import { parseEther } from 'viem'
 import { useConnection, useSendTransaction, useSignMessage } from 'wagmi'
-import { t } from '../i18n/t'
+import { useDemoT } from '../i18n/t'
 import styles from './ConnectedPanel.module.css'
 
 // Multicall3 exists on every chain (and on every local anvil) and has no fallback function, so a
@@ -20,6 +20,7 @@ const isRejection = (error: unknown) =>
 export function ConnectedPanel() {
   const { address, chain, status } = useConnection()
   const profile = useProfile()
+  const t = useDemoT()
   const addRecentTransaction = useAddRecentTransaction()
   const { mutateAsync: sendTransaction, isPending: sending } = useSendTransaction()
   const { mutateAsync: signMessage, isPending: signing } = useSignMessage()

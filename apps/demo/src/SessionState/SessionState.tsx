@@ -1,9 +1,10 @@
 import { useSignInSession } from '@gatehouse/kit'
-import { t } from '../i18n/t'
+import { useDemoT } from '../i18n/t'
 
 /** The demo shows the sign-in session as the server reports it. */
 export function SessionState() {
   const session = useSignInSession()
+  const t = useDemoT()
   const text =
     session === undefined
       ? t('signin.loading')

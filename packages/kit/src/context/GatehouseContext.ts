@@ -2,13 +2,19 @@ import { createContext, useContext } from 'react'
 import type { AvatarComponent } from '../components/Avatar/Avatar'
 import type { RecentWalletsStore } from '../core/createRecentWalletsStore'
 import type { TransactionStore } from '../core/transactionStore'
+import type { SupportedLocale } from '../i18n/locales'
 import type { Translate } from '../i18n/translate'
 
 export type ModalSize = 'wide' | 'compact'
 
 export type GatehouseContextValue = {
   t: Translate
+  /** BCP 47 tag for number formatting (follows the active language) */
   locale: string
+  /** the language the strings are in: the active locale once its catalogue has loaded */
+  language: SupportedLocale
+  /** writing direction of `language`, for dialogs and the connect button */
+  dir: 'ltr' | 'rtl'
   appName: string
   connectLabel: string
   learnMoreUrl: string

@@ -32,6 +32,12 @@ export { type ConnectionStatus, useConnectionStatus } from '../hooks/useConnecti
 export { type Profile, useProfile } from '../hooks/useProfile'
 export { useAddRecentTransaction, useRecentTransactions } from '../hooks/useRecentTransactions'
 export { useSignInSession } from '../hooks/useSignInSession'
+export {
+  localeDirection,
+  resolveLocale,
+  SUPPORTED_LOCALES as supportedLocales,
+  type SupportedLocale,
+} from '../i18n/locales'
 export { GatehouseProvider, type GatehouseProviderProps } from '../providers/GatehouseProvider'
 export type { AccentColor, AccentColors } from '../themes/accentColors'
 export { cssStringFromTheme } from '../themes/cssStringFromTheme'

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
+import { useContext } from 'react'
 import { useConfig, useConnection } from 'wagmi'
+import { GatehouseContext } from '../context/GatehouseContext'
 import { formatAddress } from '../core/format/formatAddress'
 import { formatBalance } from '../core/format/formatBalance'
 import { formatEnsName } from '../core/format/formatEnsName'
@@ -18,8 +20,13 @@ export type Profile = {
   displayBalance: string | undefined
 }
 
-/** The connected account's name, avatar and balance; each is its own read, loaded on first use. */
-export function useProfile(locale = 'en-US'): Profile | undefined {
+/**
+ * The connected account's name, avatar and balance; each is its own read, loaded on first use.
+ * The balance is formatted for `locale`, by default the provider's active locale.
+ */
+export function useProfile(localeOverride?: string): Profile | undefined {
+  const activeLocale = useContext(GatehouseContext)?.locale
+  const locale = localeOverride ?? activeLocale ?? 'en-US'
   const config = useConfig()
   const { address, chainId } = useConnection()
   const common = { retry: PROFILE_RETRY, staleTime: PROFILE_STALE_MS }

@@ -12,10 +12,11 @@ import type { AuthAdapter } from '../core/AuthAdapter'
 import { deriveConnectionStatus } from '../core/connectionStatus'
 import { createRecentWalletsStore } from '../core/createRecentWalletsStore'
 import { createTransactionStore } from '../core/transactionStore'
+import { useActiveLocale } from '../hooks/useActiveLocale'
 import { useAuthSession } from '../hooks/useAuthSession'
 import { useChainInfo } from '../hooks/useChainInfo'
 import { useTransactionTracker } from '../hooks/useTransactionTracker'
-import en from '../i18n/en.json'
+import { localeDirection } from '../i18n/locales'
 import { createTranslate } from '../i18n/translate'
 import '../styles/base.css'
 import type { ThemeSetting } from '../themes/Theme'
@@ -39,7 +40,10 @@ const ChainModal = lazyModal(() =>
 export type GatehouseProviderProps = {
   children: ReactNode
   appName?: string
-  /** BCP 47 tag used for number formatting; English strings for now. */
+  /**
+   * BCP 47 tag for the kit's language and number formatting (e.g. `de`, `pt-BR`, `ar-EG`).
+   * Unset: the browser's preferred languages decide. English shows while a locale loads.
+   */
   locale?: string
   /** overrides the connect button's default label (§9 "Connect Wallet") */
   connectLabel?: string
@@ -66,7 +70,7 @@ type OpenModal = 'connect' | 'account' | 'chain' | undefined
 export function GatehouseProvider({
   children,
   appName = 'Gatehouse',
-  locale = 'en-US',
+  locale: requestedLocale,
   connectLabel,
   learnMoreUrl,
   modalSize = 'wide',
@@ -84,11 +88,14 @@ export function GatehouseProvider({
   }, [transactions])
   useTransactionTracker(transactions)
 
+  const { language, catalogue, numberLocale } = useActiveLocale(requestedLocale)
   const gatehouse = useMemo<GatehouseContextValue>(() => {
-    const t = createTranslate(en)
+    const t = createTranslate(catalogue)
     return {
       t,
-      locale,
+      locale: numberLocale,
+      language,
+      dir: localeDirection(language),
       appName,
       connectLabel: connectLabel ?? t('connect_wallet.label'),
       learnMoreUrl: learnMoreUrl ?? t('intro.learn_more_url'),
@@ -97,7 +104,18 @@ export function GatehouseProvider({
       transactions,
       Avatar: avatar,
     }
-  }, [locale, appName, connectLabel, learnMoreUrl, modalSize, recentWallets, transactions, avatar])
+  }, [
+    catalogue,
+    numberLocale,
+    language,
+    appName,
+    connectLabel,
+    learnMoreUrl,
+    modalSize,
+    recentWallets,
+    transactions,
+    avatar,
+  ])
 
   // A <style> element, not an effect: the same markup on the server and the client.
   const themeCss = useMemo(() => theme && themeStyleSheet(theme), [theme])

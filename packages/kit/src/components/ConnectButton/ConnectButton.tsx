@@ -10,7 +10,7 @@ export type ConnectButtonProps = {
 }
 
 export function ConnectButton({ label, showBalance = true }: ConnectButtonProps) {
-  const { t, connectLabel, Avatar } = useGatehouse()
+  const { t, connectLabel, Avatar, language, dir } = useGatehouse()
   // §2: the balance is shown on large screens only.
   const compact = useIsCompact()
   return (
@@ -23,6 +23,8 @@ export function ConnectButton({ label, showBalance = true }: ConnectButtonProps)
               className={styles.connect}
               data-gh-connect-button=""
               data-gh=""
+              dir={dir}
+              lang={language}
               onClick={openConnectModal}
               aria-busy={status === 'loading' ? true : undefined}
               data-status={status}
@@ -32,7 +34,13 @@ export function ConnectButton({ label, showBalance = true }: ConnectButtonProps)
           )
         }
         return (
-          <div className={styles.connected} data-gh-connect-button="" data-gh="">
+          <div
+            className={styles.connected}
+            data-gh-connect-button=""
+            data-gh=""
+            dir={dir}
+            lang={language}
+          >
             <button
               type="button"
               className={styles.chain}

@@ -8,8 +8,8 @@ import {
 } from '../../core/connectFlow'
 import { useConnectWallet } from '../../hooks/useConnectWallet'
 import { useIsCompact } from '../../hooks/useIsCompact'
+import { useWalletCatalogue } from '../../hooks/useWalletCatalogue'
 import { useWalletOptions } from '../../hooks/useWalletOptions'
-import walletStrings from '../../i18n/en.wallets.json'
 import { withCatalogue } from '../../i18n/translate'
 import type { WalletOption } from '../../wallets/Wallet'
 import { Dialog } from '../Dialog/Dialog'
@@ -31,10 +31,12 @@ export type ConnectModalProps = { open: boolean; onClose: () => void }
 export function ConnectModal({ open, onClose }: ConnectModalProps) {
   const gatehouse = useGatehouse()
   const compact = useIsCompact() || gatehouse.modalSize === 'compact'
-  // Wallet instructions are strings only this modal needs: they load with it.
+  // Wallet instructions are strings only this modal needs: they load with it, in the active
+  // language (English until that language's wallet strings arrive).
+  const walletStrings = useWalletCatalogue(gatehouse.language)
   const value = useMemo(
     () => ({ ...gatehouse, t: withCatalogue(gatehouse.t, walletStrings) }),
-    [gatehouse],
+    [gatehouse, walletStrings],
   )
   return (
     <GatehouseContext.Provider value={value}>

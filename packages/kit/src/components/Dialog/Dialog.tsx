@@ -26,7 +26,7 @@ const sizeVariables = {
 
 /** Radix Dialog: focus trap, Escape, aria-labelledby and an inert background come from it. */
 export function Dialog({ open, onClose, title, hideTitle, variant, wide, children }: DialogProps) {
-  const { t, modalSize } = useGatehouse()
+  const { t, modalSize, language, dir } = useGatehouse()
   const { restoreFocus } = useModals()
   const compact = useIsCompact() || modalSize === 'compact'
   const sheet = variant ?? (compact ? 'sheet' : 'panel')
@@ -37,6 +37,8 @@ export function Dialog({ open, onClose, title, hideTitle, variant, wide, childre
         <RadixDialog.Content
           className={styles.content}
           data-gh=""
+          dir={dir}
+          lang={language}
           data-variant={sheet}
           data-size={compact ? 'compact' : 'wide'}
           data-wide={wide ? '' : undefined}

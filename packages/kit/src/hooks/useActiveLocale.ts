@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
+import { loadCatalogue } from '../i18n/loadCatalogue'
+import { matchLocale, resolveLocale, type SupportedLocale } from '../i18n/locales'
+import { type Catalogue, enCatalogue } from '../i18n/translate'
+
+export type ActiveLocale = {
+  /** the catalogue in use (English until the wanted one has loaded, or when it fails to) */
+  language: SupportedLocale
+  catalogue: Catalogue
+  /** BCP 47 tag for number formatting: the tag the language was chosen from */
+  numberLocale: string
+}
+
+const DEFAULT_NUMBER_LOCALE = 'en-US'
+
+// Catalogues already loaded in this page: a remounted provider (or a switch back) shows them at
+// once. Only effects fill it, so it stays empty on a server and the first client render matches.
+const loaded = new Map<SupportedLocale, Catalogue>([['en', enCatalogue]])
+
+function subscribeLanguages(onChange: () => void): () => void {
+  if (typeof window === 'undefined') return () => {}
+  window.addEventListener('languagechange', onChange)
+  return () => window.removeEventListener('languagechange', onChange)
+}
+
+// A string snapshot: stable between reads, and compared by value.
+function browserLanguages(): string {
+  if (typeof navigator === 'undefined') return ''
+  const list = navigator.languages?.length ? navigator.languages : [navigator.language]
+  return list.filter(Boolean).join(',')
+}
+
+/** The browser's preferred languages; none on the server and while hydrating. */
+function useBrowserLanguages(enabled: boolean): readonly string[] {
+  const subscribe = useCallback(
+    (onChange: () => void) => (enabled ? subscribeLanguages(onChange) : () => {}),
+    [enabled],
+  )
+  const joined = useSyncExternalStore(
+    subscribe,
+    () => (enabled ? browserLanguages() : ''),
+    () => '',
+  )
+  return joined ? joined.split(',') : []
+}
+
+/**
+ * The locale the kit speaks: the `requested` tag when the app sets one, else the browser's best
+ * supported language. Its catalogue loads lazily; English shows meanwhile and if loading fails.
+ */
+export function useActiveLocale(requested: string | undefined): ActiveLocale {
+  const browser = useBrowserLanguages(requested === undefined)
+  const tags = requested !== undefined ? [requested] : browser
+  const wanted = resolveLocale(tags)
+  // Numbers follow the tag the language came from (de-AT → de strings, de-AT separators); an app's
+  // own tag is kept even when the kit has no catalogue for it.
+  const numberLocale =
+    tags.find((tag) => matchLocale(tag) === wanted) ?? requested ?? DEFAULT_NUMBER_LOCALE
+
+  const [, setVersion] = useState(0)
+  const [failed, setFailed] = useState<SupportedLocale>()
+  useEffect(() => {
+    if (loaded.has(wanted)) return
+    let live = true
+    void loadCatalogue(wanted as Exclude<SupportedLocale, 'en'>).then(
+      (catalogue) => {
+        loaded.set(wanted, catalogue)
+        if (!live) return
+        setFailed(undefined)
+        setVersion((v) => v + 1)
+      },
+      () => {
+        if (live) setFailed(wanted)
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [wanted])
+
+  const catalogue = failed === wanted ? undefined : loaded.get(wanted)
+  if (!catalogue)
+    return { language: 'en', catalogue: enCatalogue, numberLocale: DEFAULT_NUMBER_LOCALE }
+  return { language: wanted, catalogue, numberLocale }
+}
