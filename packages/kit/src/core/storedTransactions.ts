@@ -6,13 +6,30 @@ import {
   InvalidTransactionDescriptionError,
   InvalidTransactionHashError,
 } from './errors'
+import { isSafeTxStatus, type SafeTxStatus } from './safe/safeTransactionStatus'
 
 export type TransactionStatus = 'pending' | 'confirmed' | 'failed'
+/**
+ * A transaction sent from a Safe: `hash` is its safeTxHash, and this is where it stands in the
+ * Safe's lifecycle (§3 gateway vocabulary). Absent on ordinary transactions and on entries
+ * stored before Safe tracking existed.
+ */
+export type SafeTransactionInfo = {
+  status: SafeTxStatus
+  /** Owner confirmations submitted, and how many the Safe requires (its threshold). */
+  confirmations: number
+  confirmationsRequired: number
+  /** The on-chain hash, once executed. */
+  txHash?: `0x${string}`
+  /** The last lookup's error (§8 text); the transaction keeps its status meanwhile. */
+  error?: string
+}
 export type Transaction = {
   hash: `0x${string}`
   description: string
   confirmations: number
   status: TransactionStatus
+  safe?: SafeTransactionInfo
 }
 /** What callers pass in; validated by `addTransaction`. */
 export type NewTransaction = { hash: string; description: string; confirmations?: number }
@@ -29,6 +46,8 @@ export type State = ReadonlyMap<string, readonly Transaction[]>
 
 const isHash = (value: unknown): value is `0x${string}` =>
   typeof value === 'string' && HASH.test(value)
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
 const isConfirmations = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0
 export const isChainId = (value: unknown): value is number =>
@@ -53,13 +72,47 @@ export function validateNewTransaction(input: NewTransaction): Transaction {
   return { hash, description, confirmations, status: 'pending' }
 }
 
+/** A stored Safe record, or undefined when broken (the entry is then kept as an ordinary one). */
+function parseSafeInfo(value: unknown): SafeTransactionInfo | undefined {
+  if (!isRecord(value)) return undefined
+  const { status, confirmations, confirmationsRequired, txHash, error } = value
+  if (!isSafeTxStatus(status) || !isCount(confirmations) || !isCount(confirmationsRequired)) return
+  return {
+    status,
+    confirmations,
+    confirmationsRequired,
+    ...(isHash(txHash) ? { txHash } : {}),
+    ...(typeof error === 'string' ? { error } : {}),
+  }
+}
+
 function parseTransaction(value: unknown): Transaction | undefined {
   if (!isRecord(value)) return undefined
   const { hash, description, confirmations, status } = value
   if (!isHash(hash) || typeof description !== 'string' || !isConfirmations(confirmations)) return
   if (!STATUSES.includes(status)) return
-  return { hash, description, confirmations, status: status as TransactionStatus }
+  const safe = parseSafeInfo(value.safe)
+  return {
+    hash,
+    description,
+    confirmations,
+    status: status as TransactionStatus,
+    ...(safe ? { safe } : {}),
+  }
 }
+
+export const sameSafeInfo = (
+  a: SafeTransactionInfo | undefined,
+  b: SafeTransactionInfo | undefined,
+) =>
+  a === b ||
+  (a !== undefined &&
+    b !== undefined &&
+    a.status === b.status &&
+    a.confirmations === b.confirmations &&
+    a.confirmationsRequired === b.confirmationsRequired &&
+    a.txHash === b.txHash &&
+    a.error === b.error)
 
 /** Every pending one, and the newest finished ones up to §9's limit; order is kept. */
 export function capFinished(transactions: readonly Transaction[]): readonly Transaction[] {

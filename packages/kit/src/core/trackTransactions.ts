@@ -2,7 +2,23 @@
 // An unreachable RPC is not a verdict on the transaction, so a rejected wait never marks it
 // failed; it stays pending and is retried with a growing delay (and again after a reload, since
 // every pending transaction is persisted and `track` picks it up).
-import type { TransactionStatus, TransactionStore } from './transactionStore'
+//
+// A Safe transaction (`safe` set, `hash` its safeTxHash) is followed through the Safe's own
+// lifecycle instead: its status is polled (from the Safe App SDK or the gateway, as the caller
+// provides) until it is executed or cancelled, then the executed transaction's receipt decides.
+// Waiting for owners can take days, so no amount of time makes it failed; a lookup error is
+// shown on the transaction and retried.
+import {
+  isFinalSafeStatus,
+  type SafeTxSnapshot,
+  transactionStatusOf,
+} from './safe/safeTransactionStatus'
+import type {
+  SafeTransactionInfo,
+  Transaction,
+  TransactionStatus,
+  TransactionStore,
+} from './transactionStore'
 
 export type ReceiptOutcome = 'success' | 'reverted'
 
@@ -15,6 +31,26 @@ export type TransactionTracker = {
 
 export const TRACK_RETRY_DELAY_MS = 5_000
 export const TRACK_MAX_RETRY_DELAY_MS = 60_000
+/** How often a Safe transaction still waiting for owners is looked up again. */
+export const SAFE_POLL_INTERVAL_MS = 2_000
+
+export type SafeTracking = {
+  /** Whether this account is a Safe (its transactions are then Safe transactions). */
+  isSafeAccount: (args: { account: string; chainId: number }) => Promise<boolean>
+  /** One look at a Safe transaction; rejects with the §8 gateway errors. */
+  getTransaction: (args: {
+    account: string
+    chainId: number
+    safeTxHash: `0x${string}`
+  }) => Promise<SafeTxSnapshot>
+  pollIntervalMs?: number
+}
+
+const WAITING: SafeTransactionInfo = {
+  status: 'AWAITING_CONFIRMATIONS',
+  confirmations: 0,
+  confirmationsRequired: 0,
+}
 
 const STATUS_FOR: Record<ReceiptOutcome, TransactionStatus> = {
   success: 'confirmed',
@@ -30,6 +66,8 @@ export function createTransactionTracker(options: {
     confirmations: number
   }) => Promise<ReceiptOutcome>
   retryDelayMs?: number
+  /** Follows Safe transactions; without it every transaction waits for its receipt. */
+  safe?: SafeTracking
   setTimeout?: typeof setTimeout
   clearTimeout?: typeof clearTimeout
 }): TransactionTracker {
@@ -44,11 +82,124 @@ export function createTransactionTracker(options: {
   const keyOf = (account: string, chainId: number, hash: string) =>
     `${account.toLowerCase()}:${chainId}:${hash.toLowerCase()}`
 
-  function wait(account: string, chainId: number, hash: `0x${string}`, attempt: number) {
-    const key = keyOf(account, chainId, hash)
-    const tx = store
+  const find = (account: string, chainId: number, hash: string): Transaction | undefined =>
+    store
       .getTransactions(account, chainId)
       .find((entry) => entry.hash.toLowerCase() === hash.toLowerCase())
+
+  function later(started: number, delay: number, run: () => void) {
+    const timer = schedule(() => {
+      timers.delete(timer)
+      if (started === generation) run()
+    }, delay)
+    timers.add(timer)
+  }
+  const backoff = (attempt: number) =>
+    Math.min(retryDelayMs * 2 ** attempt, TRACK_MAX_RETRY_DELAY_MS)
+
+  /** Decides once per transaction whether it is a Safe's, then follows it the right way. */
+  function start(account: string, chainId: number, hash: `0x${string}`, attempt: number) {
+    const key = keyOf(account, chainId, hash)
+    const tx = find(account, chainId, hash)
+    if (tx?.status !== 'pending') {
+      active.delete(key)
+      return
+    }
+    if (tx.safe) return followSafe(account, chainId, hash, 0)
+    if (!options.safe) return wait(account, chainId, hash, attempt)
+    const started = generation
+    options.safe.isSafeAccount({ account, chainId }).then(
+      (isSafe) => {
+        if (started !== generation) return
+        if (!isSafe) return wait(account, chainId, hash, attempt)
+        store.setSafeTransaction(account, chainId, hash, WAITING, 'pending')
+        followSafe(account, chainId, hash, 0)
+      },
+      // Unknown yet (gateway unreachable): ask again later rather than guess.
+      () => later(started, backoff(attempt), () => start(account, chainId, hash, attempt + 1)),
+    )
+  }
+
+  function followSafe(account: string, chainId: number, hash: `0x${string}`, attempt: number) {
+    const key = keyOf(account, chainId, hash)
+    const tx = find(account, chainId, hash)
+    const safe = options.safe
+    if (tx?.status !== 'pending' || !tx.safe || !safe) {
+      active.delete(key)
+      return
+    }
+    const previous = tx.safe
+    const started = generation
+    const again = (delay: number, nextAttempt: number) =>
+      later(started, delay, () => followSafe(account, chainId, hash, nextAttempt))
+    safe.getTransaction({ account, chainId, safeTxHash: tx.hash }).then(
+      (snapshot) => {
+        if (started !== generation) return
+        const info: SafeTransactionInfo = {
+          status: snapshot.status,
+          confirmations: snapshot.confirmations,
+          confirmationsRequired: snapshot.confirmationsRequired,
+          ...(snapshot.txHash ? { txHash: snapshot.txHash } : {}),
+        }
+        if (!isFinalSafeStatus(snapshot.status)) {
+          store.setSafeTransaction(account, chainId, hash, info, 'pending')
+          return again(safe.pollIntervalMs ?? SAFE_POLL_INTERVAL_MS, 0)
+        }
+        // Executed: the receipt of the on-chain transaction has the last word.
+        if (snapshot.txHash && snapshot.status !== 'CANCELLED') {
+          store.setSafeTransaction(account, chainId, hash, info, 'pending')
+          return receipt(account, chainId, hash, snapshot.txHash, 0)
+        }
+        active.delete(key)
+        store.setSafeTransaction(account, chainId, hash, info, transactionStatusOf(snapshot.status))
+      },
+      (error: unknown) => {
+        if (started !== generation) return
+        const message = error instanceof Error ? error.message : String(error)
+        store.setSafeTransaction(account, chainId, hash, { ...previous, error: message }, 'pending')
+        again(backoff(attempt), attempt + 1)
+      },
+    )
+  }
+
+  /** An executed Safe transaction: confirmed or failed by its on-chain receipt. */
+  function receipt(
+    account: string,
+    chainId: number,
+    hash: `0x${string}`,
+    txHash: `0x${string}`,
+    attempt: number,
+  ) {
+    const key = keyOf(account, chainId, hash)
+    const tx = find(account, chainId, hash)
+    if (tx?.status !== 'pending' || !tx.safe) {
+      active.delete(key)
+      return
+    }
+    const info = tx.safe
+    const started = generation
+    const args = { hash: txHash, chainId, confirmations: tx.confirmations }
+    new Promise<ReceiptOutcome>((resolve) => resolve(waitForReceipt(args))).then(
+      (outcome) => {
+        if (started !== generation) return
+        const status = Object.hasOwn(STATUS_FOR, outcome) ? STATUS_FOR[outcome] : undefined
+        if (status === undefined)
+          return later(started, backoff(attempt), () =>
+            receipt(account, chainId, hash, txHash, attempt + 1),
+          )
+        active.delete(key)
+        store.setSafeTransaction(account, chainId, hash, info, status)
+      },
+      () =>
+        later(started, backoff(attempt), () =>
+          receipt(account, chainId, hash, txHash, attempt + 1),
+        ),
+    )
+  }
+
+  function wait(account: string, chainId: number, hash: `0x${string}`, attempt: number) {
+    const key = keyOf(account, chainId, hash)
+    const tx = find(account, chainId, hash)
     // Cleared, or finished elsewhere (another tab) while we waited to retry.
     if (tx?.status !== 'pending') {
       active.delete(key)
@@ -57,12 +208,7 @@ export function createTransactionTracker(options: {
     const started = generation
     const retry = () => {
       if (started !== generation) return
-      const delay = Math.min(retryDelayMs * 2 ** attempt, TRACK_MAX_RETRY_DELAY_MS)
-      const timer = schedule(() => {
-        timers.delete(timer)
-        if (started === generation) wait(account, chainId, hash, attempt + 1)
-      }, delay)
-      timers.add(timer)
+      later(started, backoff(attempt), () => wait(account, chainId, hash, attempt + 1))
     }
     const args = { hash: tx.hash, chainId, confirmations: tx.confirmations }
     // A synchronous throw from waitForReceipt is a failed attempt like any rejection.
@@ -84,7 +230,7 @@ export function createTransactionTracker(options: {
         const key = keyOf(account, chainId, tx.hash)
         if (active.has(key)) continue
         active.add(key)
-        wait(account, chainId, tx.hash, 0)
+        start(account, chainId, tx.hash, 0)
       }
     },
     stop() {

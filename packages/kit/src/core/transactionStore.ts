@@ -10,15 +10,17 @@ import {
   type NewTransaction,
   pairKey,
   parseStoredTransactions,
+  type SafeTransactionInfo,
   type State,
   sameHash,
+  sameSafeInfo,
   serialize,
   type Transaction,
   type TransactionStatus,
   validateNewTransaction,
 } from './storedTransactions'
 
-export type { NewTransaction, Transaction, TransactionStatus }
+export type { NewTransaction, SafeTransactionInfo, Transaction, TransactionStatus }
 export { parseStoredTransactions, validateNewTransaction }
 
 export type TransactionStorage = {
@@ -34,6 +36,14 @@ export type TransactionStore = {
     account: string,
     chainId: number,
     hash: string,
+    status: TransactionStatus,
+  ): void
+  /** A Safe transaction's progress (and the status it implies); undefined removes it. */
+  setSafeTransaction(
+    account: string,
+    chainId: number,
+    hash: string,
+    safe: SafeTransactionInfo | undefined,
     status: TransactionStatus,
   ): void
   clearTransactions(account: string | undefined, chainId: number | undefined): void
@@ -53,7 +63,8 @@ const sameTransactions = (a: readonly Transaction[], b: readonly Transaction[]) 
       tx.hash === other.hash &&
       tx.description === other.description &&
       tx.confirmations === other.confirmations &&
-      tx.status === other.status
+      tx.status === other.status &&
+      sameSafeInfo(tx.safe, other.safe)
     )
   })
 
@@ -142,6 +153,15 @@ export function createTransactionStore(options: {
     setTransactionStatus(account, chainId, hash, status) {
       update(pairKey(account, chainId), (current) =>
         current.map((tx) => (sameHash(tx.hash, hash) ? { ...tx, status } : tx)),
+      )
+    },
+    setSafeTransaction(account, chainId, hash, safe, status) {
+      update(pairKey(account, chainId), (current) =>
+        current.map((tx) => {
+          if (!sameHash(tx.hash, hash)) return tx
+          const { safe: _previous, ...rest } = tx
+          return safe ? { ...rest, status, safe } : { ...rest, status }
+        }),
       )
     },
     clearTransactions(account, chainId) {

@@ -1,19 +1,42 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useConfig, useConnection } from 'wagmi'
-import type { TransactionTracker } from '../core/trackTransactions'
+import type { SafeTracking, TransactionTracker } from '../core/trackTransactions'
 import type { TransactionStore } from '../core/transactionStore'
+import { safeAppOf } from '../wallets/walletConnectors/safeWallet/safeAppConnector'
 
 const hasPending = (store: TransactionStore, address: string, chainId: number) =>
   store.getTransactions(address, chainId).some((tx) => tx.status === 'pending')
 
+export type TransactionTrackerOptions = {
+  /**
+   * The Safe Client Gateway, for Safes connected from outside a Safe host (e.g. WalletConnect).
+   * Unset: such accounts' transactions wait for a receipt like any other.
+   */
+  safeGatewayUrl?: string
+}
+
+class NoSafeStatusSourceError extends Error {
+  override name = 'NoSafeStatusSourceError' as const
+  constructor() {
+    super('No Safe host or gateway to ask for this Safe transaction')
+  }
+}
+
 /**
- * Follows the connected account's pending transactions on the current chain to their receipts.
- * The tracker and receipt code load only once there is something pending.
+ * Follows the connected account's pending transactions on the current chain to their receipts;
+ * a Safe's transactions through the Safe host's SDK inside a frame, else the gateway. The
+ * tracker, receipt and Safe code load only once there is something pending.
  */
-export function useTransactionTracker(store: TransactionStore): void {
+export function useTransactionTracker(
+  store: TransactionStore,
+  options: TransactionTrackerOptions = {},
+): void {
   const config = useConfig()
-  const { address, chainId } = useConnection()
+  const { address, chainId, connector } = useConnection()
   const [tracker, setTracker] = useState<TransactionTracker>()
+  // Read at call time: the tracker outlives a change of connector or configuration.
+  const latest = useRef({ connector, gatewayUrl: options.safeGatewayUrl })
+  latest.current = { connector, gatewayUrl: options.safeGatewayUrl }
 
   useEffect(() => {
     if (tracker || !address || chainId === undefined) return
@@ -22,9 +45,30 @@ export function useTransactionTracker(store: TransactionStore): void {
       if (!hasPending(store, address, chainId)) return
       const { createTransactionTracker } = await import('../core/trackTransactions')
       if (cancelled) return
+      const safe: SafeTracking = {
+        async isSafeAccount({ account, chainId }) {
+          const { connector, gatewayUrl } = latest.current
+          if (safeAppOf(connector)) return true
+          if (!gatewayUrl) return false
+          const { getGatewaySafe } = await import('../actions/safeGateway')
+          return (await getGatewaySafe(gatewayUrl, chainId, account)) !== undefined
+        },
+        async getTransaction({ chainId, safeTxHash }) {
+          const { connector, gatewayUrl } = latest.current
+          const safeApp = safeAppOf(connector)
+          if (safeApp) {
+            const { getSafeAppTransaction } = await import('../actions/safeApp')
+            return getSafeAppTransaction(await safeApp.sdk(), safeTxHash)
+          }
+          if (!gatewayUrl) throw new NoSafeStatusSourceError()
+          const { getGatewayTransaction } = await import('../actions/safeGateway')
+          return getGatewayTransaction(gatewayUrl, chainId, safeTxHash)
+        },
+      }
       setTracker(
         createTransactionTracker({
           store,
+          safe,
           waitForReceipt: async (args) => {
             const { waitForReceipt } = await import('../actions/waitForReceipt')
             return waitForReceipt(config, args)

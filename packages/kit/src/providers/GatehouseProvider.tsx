@@ -54,6 +54,11 @@ export type GatehouseProviderProps = {
   /** enables sign-in (§4): the adapter that talks to the app's auth server */
   authentication?: AuthAdapter
   /**
+   * Safe Client Gateway base URL (e.g. https://safe-client.safe.global), to follow the
+   * transactions of a Safe connected from outside a Safe host. Unset: not used.
+   */
+  safeGatewayUrl?: string
+  /**
    * `lightTheme()` (the default, already in styles.css), `darkTheme()`, … or
    * `{ lightMode, darkMode }` to follow `prefers-color-scheme`; `null`: no <style> element,
    * the app sets the `--gh-*` variables itself (styles.css's light values stay as fallbacks).
@@ -76,6 +81,7 @@ export function GatehouseProvider({
   modalSize = 'wide',
   avatar = DefaultAvatar,
   authentication,
+  safeGatewayUrl,
   theme,
 }: GatehouseProviderProps) {
   const [recentWallets] = useState(() => createRecentWalletsStore(recentWalletsStorage()))
@@ -86,7 +92,7 @@ export function GatehouseProvider({
     window.addEventListener('storage', onStorage)
     return () => window.removeEventListener('storage', onStorage)
   }, [transactions])
-  useTransactionTracker(transactions)
+  useTransactionTracker(transactions, { safeGatewayUrl })
 
   const { language, catalogue, numberLocale } = useActiveLocale(requestedLocale)
   const gatehouse = useMemo<GatehouseContextValue>(() => {

@@ -5,6 +5,7 @@ import { useProfile } from '../../hooks/useProfile'
 import { Dialog } from '../Dialog/Dialog'
 import { RecentTransactions } from '../RecentTransactions/RecentTransactions'
 import styles from './AccountModal.module.css'
+import { SafeDetails } from './SafeDetails'
 
 export type AccountModalProps = { open: boolean; onClose: () => void }
 
@@ -37,6 +38,7 @@ function AccountDetails() {
           </p>
         )}
       </div>
+      <SafeDetails />
       <div className={styles.actions}>
         <button type="button" className={styles.action} onClick={() => void copy(profile.address)}>
           <span aria-live="polite">{copied ? t('account.copied') : t('account.copy_address')}</span>

@@ -4,6 +4,8 @@ import { RECENT_TRANSACTIONS_SHOWN } from '../../core/constants'
 import type { Transaction } from '../../core/transactionStore'
 import { useRecentTransactions } from '../../hooks/useRecentTransactions'
 import styles from './RecentTransactions.module.css'
+import { SafeTransactionRow } from './SafeTransactionRow'
+import { StatusIcon } from './StatusIcon'
 
 type Explorer = { name: string; url: string } | undefined
 
@@ -61,6 +63,11 @@ function TransactionRow({
   explorer: Explorer
 }) {
   const { t } = useGatehouse()
+  // A Safe transaction's hash is its safeTxHash, not an on-chain one: no /tx/ link for it.
+  if (transaction.safe)
+    return (
+      <SafeTransactionRow transaction={transaction} safe={transaction.safe} explorer={explorer} />
+    )
   const status = t(`transactions.status.${transaction.status}`)
   const content = (
     <>
@@ -80,28 +87,4 @@ function TransactionRow({
       {content}
     </a>
   )
-}
-
-/** A pending transaction shows a loading avatar (§4); finished ones a tick or a cross. */
-function StatusIcon({ status, label }: { status: Transaction['status']; label: string }) {
-  switch (status) {
-    case 'pending':
-      return <span className={styles.spinner} role="img" aria-label={label} data-loading="" />
-    case 'confirmed':
-      return (
-        <span className={styles.icon} data-status="confirmed" aria-hidden="true">
-          ✓
-        </span>
-      )
-    case 'failed':
-      return (
-        <span className={styles.icon} data-status="failed" aria-hidden="true">
-          ✕
-        </span>
-      )
-    default: {
-      const exhaustive: never = status
-      return exhaustive
-    }
-  }
 }

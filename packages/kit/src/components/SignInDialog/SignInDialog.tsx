@@ -11,6 +11,7 @@ import {
   signInButtonLabel,
   signInReducer,
 } from '../../core/signInFlow'
+import { safeAppOf } from '../../wallets/walletConnectors/safeWallet/safeAppConnector'
 import { Dialog } from '../Dialog/Dialog'
 import styles from './SignInDialog.module.css'
 
@@ -43,7 +44,7 @@ function SignIn({ onCancel }: { onCancel: () => void }) {
   const { t } = useGatehouse()
   const auth = useAuth()
   const client = useQueryClient()
-  const { address, chainId } = useConnection()
+  const { address, chainId, connector } = useConnection()
   const { signMessageAsync } = useSignMessage()
   const [state, dispatch] = useReducer(signInReducer, initialSignInState)
   const nonce = useQuery({
@@ -61,12 +62,16 @@ function SignIn({ onCancel }: { onCancel: () => void }) {
   // connected one (switched, or disconnected and unmounted) is ignored.
   const live = useRef<string | undefined>(address)
   live.current = address
-  useEffect(
-    () => () => {
+  // A Safe's off-chain message can wait for its owners for long: closing stops the polling.
+  const unmounted = useRef<AbortSignal>(undefined)
+  useEffect(() => {
+    const controller = new AbortController()
+    unmounted.current = controller.signal
+    return () => {
       live.current = undefined
-    },
-    [],
-  )
+      controller.abort()
+    }
+  }, [])
   if (!auth || !address || chainId === undefined) return null
 
   const freshNonce = () => client.invalidateQueries({ queryKey: [...NONCE_KEY, address] })
@@ -91,7 +96,17 @@ function SignIn({ onCancel }: { onCancel: () => void }) {
     // (fetching earlier could rotate the session under a verify in flight).
     let signature: `0x${string}`
     try {
-      signature = await signMessageAsync({ message })
+      const safeApp = safeAppOf(connector)
+      if (safeApp) {
+        // Through the Safe host: a pending message (NEEDS_CONFIRMATION) keeps this state,
+        // "Waiting for signature...", until the owners have CONFIRMED it.
+        const { signSafeAppMessage } = await import('../../actions/safeApp')
+        signature = await signSafeAppMessage(await safeApp.sdk(), message, {
+          signal: unmounted.current,
+        })
+      } else {
+        signature = await signMessageAsync({ message })
+      }
     } catch (error) {
       void freshNonce()
       dispatch({ type: 'signFailed', rejected: isUserRejection(error) })

@@ -1,0 +1,62 @@
+import { useGatehouse } from '../../context/GatehouseContext'
+import { isFinalSafeStatus } from '../../core/safe/safeTransactionStatus'
+import type { SafeTransactionInfo, Transaction } from '../../core/transactionStore'
+import styles from './RecentTransactions.module.css'
+import { StatusIcon } from './StatusIcon'
+
+type Explorer = { name: string; url: string } | undefined
+
+/**
+ * A transaction sent from a Safe: "n of m confirmations" while the owners sign, then the
+ * executed transaction's on-chain hash (linked to the explorer) and its receipt's verdict.
+ */
+export function SafeTransactionRow({
+  transaction,
+  safe,
+  explorer,
+}: {
+  transaction: Transaction
+  safe: SafeTransactionInfo
+  explorer: Explorer
+}) {
+  const { t } = useGatehouse()
+  const safeStatus = t(`safe.tx.status.${safe.status}`)
+  const waiting = !isFinalSafeStatus(safe.status)
+  const parts = [safeStatus]
+  if (waiting && safe.confirmationsRequired > 0)
+    parts.push(
+      t('safe.tx.confirmations', {
+        confirmations: safe.confirmations,
+        required: safe.confirmationsRequired,
+      }),
+    )
+  if (safe.txHash && transaction.status !== 'pending')
+    parts.push(t(`transactions.status.${transaction.status}`))
+  const onchain = safe.txHash && t('safe.tx.onchain', { hash: safe.txHash })
+  const href = safe.txHash && explorer && `${explorer.url.replace(/\/+$/, '')}/tx/${safe.txHash}`
+  return (
+    <div className={styles.row} data-safe-status={safe.status}>
+      <StatusIcon
+        status={transaction.status}
+        label={t(`transactions.status.${transaction.status}`)}
+      />
+      <span className={styles.text}>
+        <span className={styles.description}>{transaction.description}</span>
+        <span className={styles.status} data-status={transaction.status}>
+          {parts.join(' · ')}
+        </span>
+        {onchain &&
+          (href ? (
+            <a className={styles.hash} href={href} target="_blank" rel="noreferrer">
+              {onchain}
+            </a>
+          ) : (
+            <span className={styles.hash}>{onchain}</span>
+          ))}
+        {safe.error && (
+          <span className={styles.error}>{t('safe.tx.status_error', { message: safe.error })}</span>
+        )}
+      </span>
+    </div>
+  )
+}
