@@ -5,6 +5,8 @@ import styles from './App.module.css'
 import { useDemoT } from './i18n/t'
 import { LanguageSwitcher } from './LanguageSwitcher/LanguageSwitcher'
 import { SessionState } from './SessionState/SessionState'
+import { ThemeSwitcher } from './ThemeSwitcher/ThemeSwitcher'
+import type { ThemeChoice } from './ThemeSwitcher/themeChoice'
 
 // Only a connected visitor needs the panel (and its transaction and signing code).
 const ConnectedPanel = lazy(() =>
@@ -17,13 +19,23 @@ export type AppProps = {
   /** the header's language choice; undefined follows the browser */
   locale: SupportedLocale | undefined
   onLocaleChange: (locale: SupportedLocale | undefined) => void
+  /** the theme switcher's choice */
+  theme: ThemeChoice
+  onThemeChange: (choice: ThemeChoice) => void
 }
 
-export function App({ signIn, onSignInChange, locale, onLocaleChange }: AppProps) {
+export function App({
+  signIn,
+  onSignInChange,
+  locale,
+  onLocaleChange,
+  theme,
+  onThemeChange,
+}: AppProps) {
   const t = useDemoT()
   const { status } = useConnection()
   return (
-    <div className={styles.shell}>
+    <div className={styles.shell} data-gh="">
       <header className={styles.header}>
         <span className={styles.brand}>{t('brand')}</span>
         <LanguageSwitcher value={locale} onChange={onLocaleChange} />
@@ -32,6 +44,7 @@ export function App({ signIn, onSignInChange, locale, onLocaleChange }: AppProps
       <main className={styles.main}>
         <h1>{t('intro.title')}</h1>
         <p>{t('intro.body')}</p>
+        <ThemeSwitcher value={theme} onChange={onThemeChange} />
         <label className={styles.toggle}>
           <input
             type="checkbox"

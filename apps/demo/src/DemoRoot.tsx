@@ -6,13 +6,14 @@ import {
   type SupportedLocale,
 } from '@gatehouse/kit'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { type Config, WagmiProvider } from 'wagmi'
 import { App } from './App'
 import { DemoTranslateContext } from './i18n/t'
 import { useDemoLanguage } from './i18n/useDemoLanguage'
 import { readLocalePreference, writeLocalePreference } from './LanguageSwitcher/localePreference'
 import { readSignInPreference, writeSignInPreference } from './signInPreference'
+import { DEFAULT_THEME_CHOICE, themeFromChoice } from './ThemeSwitcher/themeChoice'
 
 // The adapter (and its schema library) loads only when the visitor turns sign-in on.
 const loadAdapter = () =>
@@ -47,6 +48,9 @@ export function DemoRoot({
     writeLocalePreference(next)
     setLocale(next)
   }
+  // The theme switcher's choice, as the kit's theme (the demo page follows it too).
+  const [themeChoice, setThemeChoice] = useState(DEFAULT_THEME_CHOICE)
+  const theme = useMemo(() => themeFromChoice(themeChoice), [themeChoice])
   const toggle = (on: boolean) => {
     writeSignInPreference(on)
     setSignIn(on)
@@ -60,11 +64,14 @@ export function DemoRoot({
           appName="Gatehouse demo"
           locale={locale}
           authentication={signIn ? adapter : undefined}
+          theme={theme}
         >
           <DemoTranslateContext.Provider value={t}>
             <App
               signIn={signIn}
               onSignInChange={toggle}
+              theme={themeChoice}
+              onThemeChange={setThemeChoice}
               locale={locale}
               onLocaleChange={changeLocale}
             />
