@@ -1,4 +1,4 @@
-import { t } from '../i18n/t'
+import { useDemoT } from '../i18n/t'
 import styles from './ThemeSwitcher.module.css'
 import { ACCENTS, RADII, THEME_NAMES, type ThemeChoice } from './themeChoice'
 
@@ -9,6 +9,7 @@ export type ThemeSwitcherProps = {
 
 /** Theme, accent and corner radius of the kit, so a visitor sees the theme contract at work. */
 export function ThemeSwitcher({ value, onChange }: ThemeSwitcherProps) {
+  const t = useDemoT()
   const pick =
     <K extends keyof ThemeChoice>(key: K) =>
     (event: { target: { value: string } }) =>
