@@ -41,7 +41,8 @@ export type Theme = {
     qrCode: string
     walletIcon: string
   }
-  fonts: { body: string }
+  /** `mono`: hashes and other machine text */
+  fonts: { body: string; mono: string }
   shadows: { connectButton: string; dialog: string }
   blurs: { overlay: string }
 }

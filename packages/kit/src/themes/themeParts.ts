@@ -99,7 +99,7 @@ export function buildTheme(
       qrBackground: '#ffffff',
     },
     radii: { ...radii[borderRadius] },
-    fonts: { body: fontFor(fontStack) },
+    fonts: { body: fontFor(fontStack), mono: 'ui-monospace, SFMono-Regular, Menlo, monospace' },
     shadows: {
       connectButton: '0 4px 12px rgba(0, 0, 0, 0.1)',
       dialog: '0 8px 32px rgba(0, 0, 0, 0.32)',

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The provider's `theme` prop: a <style> rule for [data-gh], which the connect button and the
-// portalled dialog carry; the light/dark pair as a media block; none for null. The computed
+// portalled dialog carry; the light/dark pair as a media block; none for null; modalSize. The computed
 // colours in a real browser are covered by e2e/themes.spec.ts.
 import { cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -51,5 +51,22 @@ describe('given no theme or null', () => {
     cleanup()
     render(null)
     expect(themeStyle()).toBeUndefined()
+  })
+})
+
+describe('given modalSize', () => {
+  it('shows the wide panel by default and the compact sheet when asked (§2)', async () => {
+    const open = async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+      return screen.findByRole('dialog', { name: 'Connect a Wallet' })
+    }
+    renderWithKit(<ConnectButton />, { wallets: [mockWallet({})] })
+    expect((await open()).dataset).toMatchObject({ size: 'wide', variant: 'panel' })
+    cleanup()
+    renderWithKit(<ConnectButton />, {
+      wallets: [mockWallet({})],
+      provider: { modalSize: 'compact' },
+    })
+    expect((await open()).dataset).toMatchObject({ size: 'compact', variant: 'sheet' })
   })
 })
