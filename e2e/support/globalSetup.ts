@@ -19,6 +19,7 @@ import {
   E2E_RPC_PORT_BASE,
   E2E_RPC_PORT_BASE_VARIABLE,
   E2E_RPC_URLS,
+  E2E_SAFE_HOST_URL,
   E2E_WC_APP_PORT,
   E2E_WC_PROJECT_ID,
 } from './ports'
@@ -48,7 +49,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     existsSync(path.join(WC_OUT_DIR, 'index.html'))
   if (!reuse) {
     const rpcUrls = new Map(Object.entries(E2E_RPC_URLS).map(([id, url]) => [Number(id), url]))
-    const env = { VITE_ENABLE_TESTNETS: 'false', VITE_POLLING_INTERVAL_MS: '250' }
+    const env = {
+      VITE_ENABLE_TESTNETS: 'false',
+      VITE_POLLING_INTERVAL_MS: '250',
+      // safe.spec.ts frames the demo in the Safe test host.
+      VITE_SAFE_ALLOWED_DOMAINS: E2E_SAFE_HOST_URL,
+    }
     await buildDemo({ outDir: OUT_DIR, rpcUrls, env })
     await buildDemo({
       outDir: WC_OUT_DIR,

@@ -24,6 +24,10 @@ export const E2E_WC_APP_PORT = portFrom('E2E_WC_APP_PORT', 4211)
 export const E2E_WC_BASE_URL = `http://${E2E_HOST}:${E2E_WC_APP_PORT}`
 export const E2E_RELAY_PORT = portFrom('E2E_RELAY_PORT', 4230)
 export const E2E_RELAY_URL = `ws://${E2E_HOST}:${E2E_RELAY_PORT}`
+/** The Safe host page (a stand-in for Safe{Wallet}, framing the demo) and its gateway stand-in. */
+export const E2E_SAFE_HOST_PORT = portFrom('E2E_SAFE_HOST_PORT', 4240)
+export const E2E_SAFE_HOST_URL = `http://${E2E_HOST}:${E2E_SAFE_HOST_PORT}`
+export const E2E_SAFE_GATEWAY_PORT = portFrom('E2E_SAFE_GATEWAY_PORT', 4241)
 /** Any non-empty id: the local relay does not check it. */
 export const E2E_WC_PROJECT_ID = 'e2e0local0relay0project0id000000'
 

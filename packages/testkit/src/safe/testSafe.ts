@@ -7,6 +7,7 @@ import {
   concat,
   createPublicClient,
   encodeDeployData,
+  getAddress,
   type Hex,
   http,
   isHex,
@@ -72,7 +73,7 @@ export async function deployTestSafe(
   const receipt = await client.waitForTransactionReceipt({ hash, timeout: 10_000 })
   if (receipt.status !== 'success' || !receipt.contractAddress)
     throw new Error(`TestSafe was not deployed (tx ${hash})`)
-  return receipt.contractAddress
+  return getAddress(receipt.contractAddress)
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useConnect, useConnection, useConnectors } from 'wagmi'
 import { useGatehouse } from '../../context/GatehouseContext'
 import { walletDetailsOf } from '../../wallets/connectorsForWallets'
@@ -22,18 +22,24 @@ export function SafeAppNotice() {
   )
   const [probe, setProbe] = useState<Probe>('idle')
 
+  // Results land only while mounted; a status change meanwhile (auto-connect starting) must not
+  // drop the answer, or the probe would stay in flight forever.
+  const mounted = useRef(true)
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+    }
+  }, [])
+
   // Asks the host for the Safe once, while disconnected: an answer means auto-connect can work.
   useEffect(() => {
     if (!connector || status !== 'disconnected' || probe !== 'idle') return
-    let live = true
     setProbe('probing')
     connector.getProvider().then(
-      () => live && setProbe('answered'),
-      () => live && setProbe('failed'),
+      () => mounted.current && setProbe('answered'),
+      () => mounted.current && setProbe('failed'),
     )
-    return () => {
-      live = false
-    }
   }, [connector, status, probe])
 
   const retry = useCallback(async () => {

@@ -1,0 +1,192 @@
+// Safe accounts (issue 6) in Chromium: the demo framed by the Safe test host (a stand-in for
+// Safe{Wallet} on its own origin) connects to the Safe by itself, repeatedly; outside a Safe host
+// the Safe entry is hidden; Safe transactions follow the gateway lifecycle to an executed,
+// cancelled or failed end (with a real on-chain execution) and resume after a reload; a Safe
+// signs in through a pending off-chain message; a host that never answers shows the §8 error
+// with a working Retry. The gateway path (a Safe outside a frame) is covered by the testkit's
+// and the kit's own tests, not here.
+import {
+  deployTestSafe,
+  type SafeHost,
+  startSafeHost,
+  TEST_SAFE_OWNERS,
+} from '@gatehouse/testkit/safe'
+import type { FrameLocator, Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
+import { E2E_BASE_URL, E2E_SAFE_GATEWAY_PORT, E2E_SAFE_HOST_PORT, e2eRpcUrl } from './support/ports'
+
+let host: SafeHost
+
+test.beforeAll(async () => {
+  const rpcUrl = e2eRpcUrl(1)
+  const address = await deployTestSafe(rpcUrl)
+  host = await startSafeHost({
+    safe: { address, chainId: 1, owners: TEST_SAFE_OWNERS, threshold: 2, rpcUrl },
+    appUrl: `${E2E_BASE_URL}/`,
+    port: E2E_SAFE_HOST_PORT,
+    gatewayPort: E2E_SAFE_GATEWAY_PORT,
+    portVariable: 'E2E_SAFE_HOST_PORT',
+  })
+})
+
+test.afterAll(async () => {
+  await host?.close()
+})
+
+test.beforeEach(() => host.setAnswering(true))
+
+const short = (address: string) => `0x${address.slice(2, 6)}…${address.slice(-4)}`
+
+/** Opens the host page and waits for the framed demo to be connected to the Safe. */
+async function openInSafe(page: Page): Promise<FrameLocator> {
+  await page.goto(host.url)
+  const app = page.frameLocator('iframe[title="Safe App"]')
+  await expect(
+    app.getByRole('button', { name: `Account ${short(host.ledger.safe.address)}` }),
+  ).toBeVisible()
+  return app
+}
+
+async function openAccount(app: FrameLocator) {
+  await app.getByRole('button', { name: /^Account / }).click()
+  const dialog = app.getByRole('dialog', { name: 'Account' })
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
+async function closeDialog(page: Page) {
+  await page.keyboard.press('Escape')
+}
+
+test('the framed demo connects to the Safe by itself, every time', async ({ page }) => {
+  for (let run = 0; run < 10; run++) {
+    const app = await openInSafe(page)
+    await expect(app.getByText(host.ledger.safe.address)).toBeVisible()
+  }
+  const methods = new Set(host.ledger.calls.map((call) => call.method))
+  expect(methods.has('getSafeInfo')).toBe(true)
+})
+
+test('outside a Safe host the Safe entry is hidden', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Connect a Wallet' })
+  await expect(dialog.getByRole('button', { name: /MetaMask/ })).toBeVisible()
+  await expect(dialog.getByRole('button', { name: /Safe/ })).toHaveCount(0)
+})
+
+test('the account modal shows the Safe’s threshold and owners', async ({ page }) => {
+  const app = await openInSafe(page)
+  const dialog = await openAccount(app)
+  await expect(dialog.getByText('2 of 2')).toBeVisible()
+  await expect(dialog.getByRole('definition').filter({ hasText: /^2$/ })).toBeVisible()
+})
+
+test('a Safe transaction goes from awaiting confirmations to executed, with its on-chain hash', async ({
+  page,
+}) => {
+  const app = await openInSafe(page)
+  await app.getByRole('button', { name: 'Send 0.001 ETH to yourself' }).click()
+  await expect(app.getByTestId('demo-sent')).toBeVisible()
+  const safeTxHash = host.ledger.latestSafeTxHash()
+  const dialog = await openAccount(app)
+  const row = dialog.getByRole('listitem').filter({ hasText: 'Send 0.001 ETH to yourself' })
+  await expect(row).toContainText('Awaiting confirmations · 1 of 2 confirmations')
+  host.ledger.confirm(safeTxHash)
+  await expect(row).toContainText('Awaiting execution')
+  const txHash = await host.ledger.execute(safeTxHash)
+  await expect(row).toContainText('Executed · Confirmed')
+  const link = row.getByRole('link', { name: `On-chain transaction ${txHash}` })
+  await expect(link).toHaveAttribute('href', new RegExp(`/tx/${txHash}$`))
+  await closeDialog(page)
+})
+
+test('a cancelled Safe transaction ends CANCELLED, a failing one FAILED', async ({ page }) => {
+  const app = await openInSafe(page)
+  await app.getByRole('button', { name: 'Send 0.001 ETH to yourself' }).click()
+  await expect(app.getByTestId('demo-sent')).toBeVisible()
+  const cancelled = host.ledger.latestSafeTxHash()
+  await app.getByRole('button', { name: 'Send a transaction that fails' }).click()
+  await expect.poll(() => host.ledger.latestSafeTxHash()).not.toBe(cancelled)
+  const failing = host.ledger.latestSafeTxHash()
+  const dialog = await openAccount(app)
+  const first = dialog.getByRole('listitem').filter({ hasText: 'Send 0.001 ETH to yourself' })
+  const second = dialog.getByRole('listitem').filter({ hasText: 'A call that reverts' })
+  await expect(second).toContainText('1 of 2 confirmations')
+  host.ledger.cancel(cancelled)
+  await expect(first).toContainText('Cancelled')
+  await expect(first).not.toContainText('confirmations')
+  const txHash = await host.ledger.execute(failing)
+  await expect(second).toContainText('Execution failed · Failed')
+  await expect(second.getByRole('link', { name: `On-chain transaction ${txHash}` })).toBeVisible()
+})
+
+test('a reload while owners confirm resumes tracking', async ({ page }) => {
+  const app = await openInSafe(page)
+  await app.getByRole('button', { name: 'Send 0.001 ETH to yourself' }).click()
+  await expect(app.getByTestId('demo-sent')).toBeVisible()
+  const safeTxHash = host.ledger.latestSafeTxHash()
+  let dialog = await openAccount(app)
+  await expect(dialog.getByRole('listitem').first()).toContainText('1 of 2 confirmations')
+  await page.reload()
+  const reloaded = page.frameLocator('iframe[title="Safe App"]')
+  await expect(reloaded.getByRole('button', { name: /^Account / })).toBeVisible()
+  host.ledger.confirm(safeTxHash)
+  dialog = await openAccount(reloaded)
+  const row = dialog.getByRole('listitem').first()
+  await expect(row).toContainText('Awaiting execution')
+  await host.ledger.execute(safeTxHash)
+  await expect(row).toContainText('Executed · Confirmed')
+})
+
+test.describe('with sign-in required', () => {
+  test.beforeEach(async ({ context }) => {
+    // Runs in every frame; only the demo's origin reads the key.
+    await context.addInitScript(() => window.localStorage.setItem('gatehouse-demo.signIn', 'true'))
+  })
+
+  test('a Safe signs in through a pending off-chain message once the owners confirm', async ({
+    page,
+  }) => {
+    await page.goto(host.url)
+    const app = page.frameLocator('iframe[title="Safe App"]')
+    await app
+      .getByRole('button', { name: /Connect Wallet|Sign in|Verify/ })
+      .first()
+      .click()
+    const dialog = app.getByRole('dialog', { name: 'Verify your account' })
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: 'Send message' }).click()
+    await expect(dialog.getByRole('button', { name: 'Waiting for signature...' })).toBeVisible()
+    await expect
+      .poll(() => host.ledger.calls.some((call) => call.method === 'signMessage'))
+      .toBe(true)
+    const messageHash = host.ledger.latestMessageHash()
+    // Still pending: the dialog keeps waiting while the host says the message needs owners.
+    await expect
+      .poll(() => host.ledger.calls.filter((call) => call.method === 'getOffChainSignature').length)
+      .toBeGreaterThan(1)
+    await expect(dialog.getByRole('button', { name: 'Waiting for signature...' })).toBeVisible()
+    await host.ledger.confirmMessage(messageHash)
+    await expect(dialog).toBeHidden()
+    await expect(app.getByTestId('session-state')).toHaveText(
+      `Signed in as ${host.ledger.safe.address} on chain 1`,
+    )
+  })
+})
+
+test('a host that never answers shows "Could not load Safe information", and Retry connects', async ({
+  page,
+}) => {
+  host.setAnswering(false)
+  await page.goto(host.url)
+  const app = page.frameLocator('iframe[title="Safe App"]')
+  const alert = app.getByRole('alert').filter({ hasText: 'Could not load Safe information' })
+  await expect(alert).toBeVisible()
+  host.setAnswering(true)
+  await alert.getByRole('button', { name: 'Retry' }).click()
+  await expect(
+    app.getByRole('button', { name: `Account ${short(host.ledger.safe.address)}` }),
+  ).toBeVisible()
+  await expect(alert).toBeHidden()
+})
