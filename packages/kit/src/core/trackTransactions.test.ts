@@ -1,10 +1,13 @@
 // Covers the transaction tracker (§4): receipts move pending to confirmed or failed; network
 // errors keep a transaction pending and retry with a growing, capped delay; no double waits;
-// stop() drops timers and late results. waitForReceipt is a test double; timers are vitest's.
+// stop() drops timers and late results; a Safe's transactions follow the Safe lifecycle (never
+// failed by time) to the executed transaction's receipt. waitForReceipt and the Safe lookups are
+// test doubles; timers are vitest's.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import {
   createTransactionTracker,
   type ReceiptOutcome,
+  type SafeTracking,
   TRACK_MAX_RETRY_DELAY_MS,
 } from './trackTransactions'
 import { createTransactionStore } from './transactionStore'
@@ -184,5 +187,139 @@ describe('createTransactionTracker', () => {
     waits[1]?.receipt.resolve('success')
     await vi.advanceTimersByTimeAsync(0)
     expect(status(1)).toBe('confirmed')
+  })
+})
+
+describe('Safe transactions', () => {
+  type Snapshot = Awaited<ReturnType<SafeTracking['getTransaction']>>
+  const waiting = (confirmations: number): Snapshot => ({
+    status: confirmations < 2 ? 'AWAITING_CONFIRMATIONS' : 'AWAITING_EXECUTION',
+    confirmations,
+    confirmationsRequired: 2,
+    txHash: undefined,
+  })
+  const executed = (status: 'SUCCESS' | 'FAILED'): Snapshot => ({
+    status,
+    confirmations: 2,
+    confirmationsRequired: 2,
+    txHash: hashOf(99),
+  })
+
+  const setupSafe = (answers: Array<Snapshot | Error>, isSafe = true, pollIntervalMs = 500) => {
+    const store = createTransactionStore({ storage: undefined })
+    const receipts: Array<{ hash: string; receipt: ReturnType<typeof deferred<ReceiptOutcome>> }> =
+      []
+    const waitForReceipt = vi.fn((args: { hash: `0x${string}` }) => {
+      const receipt = deferred<ReceiptOutcome>()
+      receipts.push({ hash: args.hash, receipt })
+      return receipt.promise
+    })
+    const getTransaction = vi.fn(async () => {
+      const next = answers.length > 1 ? answers.shift() : answers[0]
+      if (next instanceof Error) throw next
+      return next as Snapshot
+    })
+    const tracker = createTransactionTracker({
+      store,
+      waitForReceipt,
+      retryDelayMs: 1_000,
+      safe: { isSafeAccount: async () => isSafe, getTransaction, pollIntervalMs },
+    })
+    store.addTransaction(ACCOUNT, CHAIN, { hash: hashOf(1), description: 'From the Safe' })
+    const tx = () => store.getTransactions(ACCOUNT, CHAIN)[0]
+    return { store, tracker, waitForReceipt, receipts, getTransaction, tx }
+  }
+
+  test('behavior: awaiting confirmations → awaiting execution → executed, confirmed by the receipt', async () => {
+    const { tracker, receipts, getTransaction, tx } = setupSafe([
+      waiting(1),
+      waiting(2),
+      executed('SUCCESS'),
+    ])
+    tracker.track(ACCOUNT, CHAIN)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(getTransaction).toHaveBeenCalledWith({
+      account: ACCOUNT,
+      chainId: CHAIN,
+      safeTxHash: hashOf(1),
+    })
+    expect(tx()).toMatchObject({
+      status: 'pending',
+      safe: { status: 'AWAITING_CONFIRMATIONS', confirmations: 1, confirmationsRequired: 2 },
+    })
+    await vi.advanceTimersByTimeAsync(500)
+    expect(tx()?.safe?.status).toBe('AWAITING_EXECUTION')
+    await vi.advanceTimersByTimeAsync(500)
+    expect(tx()).toMatchObject({
+      status: 'pending',
+      safe: { status: 'SUCCESS', txHash: hashOf(99) },
+    })
+    // The receipt of the executed, on-chain transaction decides (not the safeTxHash).
+    expect(receipts.map((r) => r.hash)).toEqual([hashOf(99)])
+    receipts[0]?.receipt.resolve('success')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(tx()).toMatchObject({ status: 'confirmed', safe: { status: 'SUCCESS' } })
+  })
+
+  test('behavior: never failed because time passed', async () => {
+    // Owners may take a week: polled all along (once a minute here), still pending.
+    const { tracker, getTransaction, tx } = setupSafe([waiting(1)], true, 60_000)
+    tracker.track(ACCOUNT, CHAIN)
+    await vi.advanceTimersByTimeAsync(7 * 24 * 3_600_000)
+    expect(tx()?.status).toBe('pending')
+    expect(getTransaction.mock.calls.length).toBeGreaterThan(10_000)
+  })
+
+  test('behavior: an executed Safe transaction whose receipt reverted is failed', async () => {
+    const { tracker, receipts, tx } = setupSafe([executed('FAILED')])
+    tracker.track(ACCOUNT, CHAIN)
+    await vi.advanceTimersByTimeAsync(0)
+    receipts[0]?.receipt.resolve('reverted')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(tx()).toMatchObject({ status: 'failed', safe: { status: 'FAILED' } })
+  })
+
+  test('behavior: cancelled ends the transaction without a receipt', async () => {
+    const cancelled: Snapshot = { ...waiting(1), status: 'CANCELLED' }
+    const { tracker, waitForReceipt, getTransaction, tx } = setupSafe([cancelled])
+    tracker.track(ACCOUNT, CHAIN)
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(tx()).toMatchObject({ status: 'failed', safe: { status: 'CANCELLED' } })
+    expect(waitForReceipt).not.toHaveBeenCalled()
+    expect(getTransaction).toHaveBeenCalledTimes(1)
+  })
+
+  test('behavior: a lookup error is shown on the transaction, which stays pending and is retried', async () => {
+    const { tracker, tx } = setupSafe([
+      waiting(1),
+      new Error('CGW error - status Bad Gateway'),
+      waiting(2),
+    ])
+    tracker.track(ACCOUNT, CHAIN)
+    await vi.advanceTimersByTimeAsync(0)
+    await vi.advanceTimersByTimeAsync(500)
+    expect(tx()).toMatchObject({
+      status: 'pending',
+      safe: { confirmations: 1, error: 'CGW error - status Bad Gateway' },
+    })
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(tx()?.safe).toEqual({
+      status: 'AWAITING_EXECUTION',
+      confirmations: 2,
+      confirmationsRequired: 2,
+    })
+  })
+
+  test('behavior: an account that is not a Safe waits for the receipt of its hash', async () => {
+    const { tracker, waitForReceipt, getTransaction, tx } = setupSafe([waiting(1)], false)
+    tracker.track(ACCOUNT, CHAIN)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(waitForReceipt).toHaveBeenCalledWith({
+      hash: hashOf(1),
+      chainId: CHAIN,
+      confirmations: 1,
+    })
+    expect(getTransaction).not.toHaveBeenCalled()
+    expect(tx()).not.toHaveProperty('safe')
   })
 })

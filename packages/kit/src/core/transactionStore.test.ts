@@ -393,3 +393,61 @@ describe('another tab', () => {
     ])
   })
 })
+
+describe('Safe transactions in the stored form', () => {
+  const safe = {
+    status: 'AWAITING_CONFIRMATIONS',
+    confirmations: 1,
+    confirmationsRequired: 2,
+  } as const
+
+  test('behavior: entries stored before Safe tracking still read (backward compatible)', () => {
+    const store = createTransactionStore({
+      storage: memoryStorage(stored({ [CHAIN]: [pending(1)] })),
+    })
+    expect(store.getTransactions(ACCOUNT, CHAIN)).toEqual([pending(1)])
+    expect(store.getTransactions(ACCOUNT, CHAIN)[0]).not.toHaveProperty('safe')
+  })
+
+  test('behavior: Safe progress persists and reads back in a new store', () => {
+    const storage = memoryStorage(null)
+    const store = createTransactionStore({ storage })
+    store.addTransaction(ACCOUNT, CHAIN, pending(1))
+    const executed = { ...safe, status: 'SUCCESS', confirmations: 2, txHash: hashOf(9) } as const
+    store.setSafeTransaction(ACCOUNT, CHAIN, hashOf(1), executed, 'confirmed')
+    const reread = createTransactionStore({ storage })
+    expect(reread.getTransactions(ACCOUNT, CHAIN)).toEqual([
+      { ...pending(1), status: 'confirmed', safe: executed },
+    ])
+  })
+
+  test('behavior: a corrupted Safe record keeps the entry, without the record', () => {
+    const raw = stored({
+      [CHAIN]: [
+        { ...pending(1), safe: { ...safe, status: 'DONE' } },
+        { ...pending(2), safe: { ...safe, confirmations: -1 } },
+        { ...pending(3), safe: 'yes' },
+        { ...pending(4), safe: { ...safe, txHash: '0x12', error: 7 } },
+      ],
+    })
+    const store = createTransactionStore({ storage: memoryStorage(raw) })
+    expect(store.getTransactions(ACCOUNT, CHAIN)).toEqual([
+      pending(1),
+      pending(2),
+      pending(3),
+      { ...pending(4), safe },
+    ])
+  })
+
+  test('behavior: a Safe progress change is a new snapshot; the same one is not', () => {
+    const store = createTransactionStore({ storage: undefined })
+    store.addTransaction(ACCOUNT, CHAIN, pending(1))
+    store.setSafeTransaction(ACCOUNT, CHAIN, hashOf(1), safe, 'pending')
+    const before = store.getTransactions(ACCOUNT, CHAIN)
+    store.setSafeTransaction(ACCOUNT, CHAIN, hashOf(1), { ...safe }, 'pending')
+    expect(store.getTransactions(ACCOUNT, CHAIN)).toBe(before)
+    store.setSafeTransaction(ACCOUNT, CHAIN, hashOf(1), { ...safe, confirmations: 2 }, 'pending')
+    expect(store.getTransactions(ACCOUNT, CHAIN)).not.toBe(before)
+    expect(store.getTransactions(ACCOUNT, CHAIN)[0]?.safe?.confirmations).toBe(2)
+  })
+})
