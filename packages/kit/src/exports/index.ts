@@ -23,8 +23,18 @@ export {
 export { formatAddress } from '../core/format/formatAddress'
 export { formatBalance } from '../core/format/formatBalance'
 export { formatEnsName } from '../core/format/formatEnsName'
+export {
+  GatewayError,
+  InvalidResponseContentError,
+  InvalidSafeTxHashError,
+  InvalidTypedDataError,
+  NoTransactionsError,
+  SafeInfoUnavailableError,
+} from '../core/safe/safeErrors'
+export type { SafeTxStatus } from '../core/safe/safeTransactionStatus'
 export type {
   NewTransaction,
+  SafeTransactionInfo,
   Transaction,
   TransactionStatus,
 } from '../core/transactionStore'
