@@ -69,11 +69,12 @@ describe('safeWallet', () => {
   test('error: a host that never answers gives "Could not load Safe information"', async () => {
     // A frame whose parent swallows every message: the SDK's getInfo never resolves.
     const listeners: unknown[] = []
-    const parent = { postMessage: () => {} }
+    const parent = { postMessage: vi.fn() }
     vi.stubGlobal('window', {
       parent,
       location: { ancestorOrigins: ['https://app.safe.global'] },
       document: { referrer: '' },
+      crypto: globalThis.crypto,
       addEventListener: (_: string, listener: unknown) => listeners.push(listener),
       removeEventListener: vi.fn(),
     })
@@ -84,5 +85,10 @@ describe('safeWallet', () => {
       message: 'Could not load Safe information',
     })
     expect(Date.now() - started).toBeGreaterThanOrEqual(25)
+    // It did ask the host: the failure is the timeout, not a broken request.
+    expect(parent.postMessage).toHaveBeenCalledWith(
+      expect.objectContaining({ method: 'getSafeInfo' }),
+      '*',
+    )
   })
 })
