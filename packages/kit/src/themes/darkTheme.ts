@@ -1,6 +1,6 @@
 import { darkAccentColors } from './accentColors'
 import type { Theme, ThemeOptions } from './Theme'
-import { buildTheme } from './themeParts'
+import { buildTheme } from './buildTheme'
 
 /** Dark grey modals with light text, after RainbowKit's dark theme. */
 export function darkTheme(options: ThemeOptions = {}): Theme {
