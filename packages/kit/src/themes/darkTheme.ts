@@ -1,6 +1,6 @@
 import { darkAccentColors } from './accentColors'
-import type { Theme, ThemeOptions } from './Theme'
 import { buildTheme } from './buildTheme'
+import type { Theme, ThemeOptions } from './Theme'
 
 /** Dark grey modals with light text, after RainbowKit's dark theme. */
 export function darkTheme(options: ThemeOptions = {}): Theme {

@@ -1,6 +1,6 @@
 import { lightAccentColors } from './accentColors'
-import type { Theme, ThemeOptions } from './Theme'
 import { buildTheme } from './buildTheme'
+import type { Theme, ThemeOptions } from './Theme'
 
 /** The default theme; `styles/base.css` carries the same values as `:root` defaults. */
 export function lightTheme(options: ThemeOptions = {}): Theme {

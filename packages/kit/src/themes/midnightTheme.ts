@@ -1,6 +1,6 @@
 import { darkAccentColors } from './accentColors'
-import type { Theme, ThemeOptions } from './Theme'
 import { buildTheme } from './buildTheme'
+import type { Theme, ThemeOptions } from './Theme'
 
 /** Dark on pure black, for OLED screens. */
 export function midnightTheme(options: ThemeOptions = {}): Theme {
