@@ -18,7 +18,7 @@ const presets = (foreground: string, colors: Record<AccentColor, string>): Accen
 export const lightAccentColors = presets('#ffffff', {
   blue: '#0a63d8',
   green: '#0f7b36',
-  orange: '#b34d00',
+  orange: '#a94800',
   pink: '#c2185b',
   purple: '#5b4fe0',
   red: '#c62828',
@@ -26,10 +26,10 @@ export const lightAccentColors = presets('#ffffff', {
 
 /** on dark modals: light enough to read, with dark text on them */
 export const darkAccentColors = presets('#1a1b1f', {
-  blue: '#3898ff',
+  blue: '#429eff',
   green: '#4bd166',
   orange: '#ff983d',
   pink: '#ff7aa0',
   purple: '#9b8cff',
-  red: '#ff6257',
+  red: '#ff6a5f',
 })

@@ -55,6 +55,7 @@ const pairs = ({ colors: c }: Theme): [string, Rgba, Rgba][] => {
       on(c.modalText, c.actionButtonSecondaryBackground, c.modalBackground),
     ],
     ['accent link', on(c.accentColor, c.modalBackground)],
+    ['accent on a selected row', on(c.accentColor, c.menuItemBackground, c.modalBackground)],
     [
       'accent on a secondary button',
       on(c.accentColor, c.actionButtonSecondaryBackground, c.modalBackground),
