@@ -410,7 +410,7 @@ describe('Safe transactions in the stored form', () => {
   })
 
   test('behavior: Safe progress persists and reads back in a new store', () => {
-    const storage = memoryStorage(null)
+    const storage = memoryStorage()
     const store = createTransactionStore({ storage })
     store.addTransaction(ACCOUNT, CHAIN, pending(1))
     const executed = { ...safe, status: 'SUCCESS', confirmations: 2, txHash: hashOf(9) } as const
