@@ -310,6 +310,25 @@ describe('Safe transactions', () => {
     })
   })
 
+  test('behavior: when it cannot tell whether the account is a Safe, it waits for a receipt', async () => {
+    const store = createTransactionStore({ storage: undefined })
+    const waitForReceipt = vi.fn(async () => 'success' as const)
+    const getTransaction = vi.fn()
+    const tracker = createTransactionTracker({
+      store,
+      waitForReceipt,
+      safe: {
+        isSafeAccount: async () => Promise.reject(new Error('gateway down')),
+        getTransaction,
+      },
+    })
+    store.addTransaction(ACCOUNT, CHAIN, { hash: hashOf(1), description: 'Send' })
+    tracker.track(ACCOUNT, CHAIN)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(getTransaction).not.toHaveBeenCalled()
+    expect(store.getTransactions(ACCOUNT, CHAIN)[0]?.status).toBe('confirmed')
+  })
+
   test('behavior: an account that is not a Safe waits for the receipt of its hash', async () => {
     const { tracker, waitForReceipt, getTransaction, tx } = setupSafe([waiting(1)], false)
     tracker.track(ACCOUNT, CHAIN)

@@ -115,8 +115,12 @@ export function createTransactionTracker(options: {
         store.setSafeTransaction(account, chainId, hash, WAITING, 'pending')
         followSafe(account, chainId, hash, 0)
       },
-      // Unknown yet (gateway unreachable): ask again later rather than guess.
-      () => later(started, backoff(attempt), () => start(account, chainId, hash, attempt + 1)),
+      // Unknown (gateway unreachable): an ordinary account's transaction must not wait on the
+      // gateway, so wait for a receipt; a Safe's never gets one, so it stays pending (never
+      // failed) until a later session can ask again.
+      () => {
+        if (started === generation) wait(account, chainId, hash, attempt)
+      },
     )
   }
 
