@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useConnection, useConnectionEffect } from 'wagmi'
 import { type AvatarComponent, Avatar as DefaultAvatar } from '../components/Avatar/Avatar'
+import { SafeAppNoticeSlot } from '../components/SafeAppNotice/SafeAppNoticeSlot'
 import { AuthContext } from '../context/AuthContext'
 import {
   GatehouseContext,
@@ -199,6 +200,7 @@ export function GatehouseProvider({
           />
           <AccountModal open={modals.accountModalOpen} onClose={closeModals} />
           <ChainModal open={modals.chainModalOpen} onClose={closeModals} />
+          <SafeAppNoticeSlot />
         </ModalContext.Provider>
       </AuthContext.Provider>
     </GatehouseContext.Provider>
