@@ -35,6 +35,11 @@ test('choosing Dark gives the connect modal the dark theme background', async ({
   await closeModal(page)
   // the demo page follows the theme's text colour (darkTheme().colors.modalText)
   await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('color', 'rgb(255, 255, 255)')
+  // and so do its own controls (darkTheme().colors.connectButtonBackground)
+  await expect(page.getByRole('combobox', { name: 'Language' })).toHaveCSS(
+    'background-color',
+    DARK_MODAL,
+  )
 })
 
 test('a different accent recolours the Connect Wallet button', async ({ page }) => {
