@@ -113,7 +113,14 @@ test('a cancelled Safe transaction ends CANCELLED, a failing one FAILED', async 
   const first = dialog.getByRole('listitem').filter({ hasText: 'Send 0.001 ETH to yourself' })
   const second = dialog.getByRole('listitem').filter({ hasText: 'A call that reverts' })
   await expect(second).toContainText('1 of 2 confirmations')
-  host.ledger.cancel(cancelled)
+  // Through the host page's own controls, as a test without the Node handle would.
+  await page.evaluate(
+    (hash) =>
+      (
+        window as unknown as { __safeHost: { cancel(hash: string): Promise<void> } }
+      ).__safeHost.cancel(hash),
+    cancelled,
+  )
   await expect(first).toContainText('Cancelled')
   await expect(first).not.toContainText('confirmations')
   const txHash = await host.ledger.execute(failing)

@@ -1,7 +1,7 @@
 // The host page: a stand-in for Safe{Wallet} that frames the app from its own origin and relays
 // every Safe Apps SDK request to the host server (POST /sdk), which answers from the SafeLedger.
 // The reply carries `version`, without which the SDK ignores it. A 204 from the server means
-// "stay silent" (the never-answers mode).
+// "stay silent" (the never-answers mode). window.__safeHost drives the ledger from the page.
 
 /** What the SDK checks: a major version >= 1 in every reply. */
 export const SAFE_HOST_VERSION = '9.1.0'
@@ -42,6 +42,27 @@ window.addEventListener("message", async (event) => {
   }
   frame.contentWindow.postMessage(reply, appOrigin);
 });
+// Test controls from a page script (e.g. Playwright's page.evaluate): each resolves with the
+// ledger's answer (a status, the executed hash, the message signature).
+const control = (action) => async (hash) => {
+  const response = await fetch("/control/" + action, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(hash ? { hash } : {}),
+  });
+  const body = await response.json();
+  if ("error" in body) throw new Error(body.error);
+  return body.data;
+};
+window.__safeHost = {
+  confirm: control("confirm"),
+  execute: control("execute"),
+  fail: control("fail"),
+  cancel: control("cancel"),
+  confirmMessage: control("confirmMessage"),
+  silence: control("silence"),
+  answer: control("answer"),
+};
 </script>
 </body>
 </html>

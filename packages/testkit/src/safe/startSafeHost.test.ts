@@ -110,6 +110,28 @@ describe('given a TestSafe on a local chain and a host serving it', () => {
     )
   })
 
+  test('behavior: the HTTP test controls drive the ledger (latest transaction by default)', async () => {
+    const { ledger } = host
+    const safeTxHash = ledger.propose([
+      { to: TEST_SAFE_OWNERS[0] as `0x${string}`, value: '0', data: '0x' },
+    ])
+    const control = async (action: string, hash?: string) => {
+      const response = await fetch(`${host.url}/control/${action}`, {
+        method: 'POST',
+        body: hash ? JSON.stringify({ hash }) : '',
+      })
+      return {
+        status: response.status,
+        body: (await response.json()) as { data?: unknown; error?: string },
+      }
+    }
+    expect((await control('confirm')).body.data).toBe('AWAITING_EXECUTION')
+    const executed = await control('execute', safeTxHash)
+    expect(ledger.status(safeTxHash)).toBe('SUCCESS')
+    expect(executed.body.data).toMatch(/^0x[0-9a-f]{64}$/)
+    expect((await control('nonsense')).status).toBe(400)
+  })
+
   test('behavior: the gateway serves the Safe, 404s with code and message, and canned answers', async () => {
     const safe = await gateway(`/v1/chains/1/safes/${host.ledger.safe.address}`)
     expect(safe.body).toMatchObject({ threshold: 2, owners: [{}, {}] })

@@ -158,11 +158,46 @@ export async function startSafeHost(options: StartSafeHostOptions): Promise<Safe
   let hostUrl = ''
   const handlers: Record<string, (params: unknown) => unknown> = sdkHandlers(ledger, () => hostUrl)
 
+  // The test controls over HTTP, for a test in another process or a page script
+  // (window.__safeHost in the host page); `hash` defaults to the latest one.
+  const runControl = async (action: string, hash: string | undefined): Promise<unknown> => {
+    switch (action) {
+      case 'confirm':
+        return ledger.confirm(hash ?? ledger.latestSafeTxHash())
+      case 'execute':
+        return ledger.execute(hash ?? ledger.latestSafeTxHash())
+      case 'fail':
+        return ledger.fail(hash ?? ledger.latestSafeTxHash())
+      case 'cancel':
+        return ledger.cancel(hash ?? ledger.latestSafeTxHash())
+      case 'confirmMessage':
+        return ledger.confirmMessage(hash ?? ledger.latestMessageHash())
+      case 'silence':
+        answering = false
+        return answering
+      case 'answer':
+        answering = true
+        return answering
+      default:
+        throw new Error(`unknown control ${action}`)
+    }
+  }
+
   const hostServer = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://host')
     try {
       if (request.method === 'GET' && url.pathname === '/') {
         return send(response, 200, hostPage(appUrl), 'text/html; charset=utf-8')
+      }
+      const control = /^\/control\/(\w+)$/.exec(url.pathname)
+      if (request.method === 'POST' && control) {
+        const body = await readBody(request)
+        const { hash } = (body ? JSON.parse(body) : {}) as { hash?: string }
+        try {
+          return sendJson(response, 200, { data: await runControl(String(control[1]), hash) })
+        } catch (error) {
+          return sendJson(response, 400, { error: (error as Error).message })
+        }
       }
       if (request.method === 'POST' && url.pathname === '/sdk') {
         const { method, params } = JSON.parse(await readBody(request)) as Json
