@@ -81,6 +81,10 @@ test('a transaction goes from pending to confirmed, a reverted one to failed', a
   await expect(list.first()).toContainText('Pending')
   await rpc(e2eRpcUrl(1), 'evm_mine')
   await expect(list.first()).toContainText('Confirmed')
+  // the change is announced politely to screen readers
+  await expect(
+    dialog.getByRole('region', { name: 'Recent Transactions' }).getByRole('status'),
+  ).toHaveText(/: Confirmed$/)
 
   await rpc(e2eRpcUrl(1), 'evm_setAutomine', [true])
   await dialog.getByRole('button', { name: 'Close' }).click()

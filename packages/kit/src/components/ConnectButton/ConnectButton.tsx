@@ -33,6 +33,9 @@ export function ConnectButton({ label, showBalance = true }: ConnectButtonProps)
             </button>
           )
         }
+        // §2: the balance is shown on large screens only.
+        const balance =
+          showBalance && !compact && !chain.unsupported ? account.displayBalance : undefined
         return (
           <div
             className={styles.connected}
@@ -60,15 +63,19 @@ export function ConnectButton({ label, showBalance = true }: ConnectButtonProps)
               // §4: no account modal on an unsupported chain
               disabled={!openAccountModal}
               onClick={openAccountModal}
-              aria-label={t('connect_wallet.account', { name: account.displayName })}
+              // The name holds the visible text in reading order (WCAG 2.5.3 label in name): the
+              // balance comes after the identity in the DOM and is drawn first by CSS order.
+              aria-label={[t('connect_wallet.account', { name: account.displayName }), balance]
+                .filter(Boolean)
+                .join(' ')}
             >
-              {showBalance && !compact && account.displayBalance && !chain.unsupported && (
-                <span className={styles.balance}>{account.displayBalance}</span>
-              )}
               <span className={styles.identity}>
                 <Avatar address={account.address} ensImage={account.ensAvatar} size={24} />
                 <span>{account.displayName}</span>
               </span>
+              {/* a real space: the name and balance read as two words, not one */}
+              {balance && ' '}
+              {balance && <span className={styles.balance}>{balance}</span>}
             </button>
           </div>
         )

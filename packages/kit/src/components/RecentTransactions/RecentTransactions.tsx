@@ -3,6 +3,7 @@ import { useGatehouse } from '../../context/GatehouseContext'
 import { RECENT_TRANSACTIONS_SHOWN } from '../../core/constants'
 import type { Transaction } from '../../core/transactionStore'
 import { useRecentTransactions } from '../../hooks/useRecentTransactions'
+import { useStatusAnnouncement } from '../../hooks/useStatusAnnouncement'
 import styles from './RecentTransactions.module.css'
 import { SafeTransactionRow } from './SafeTransactionRow'
 import { StatusIcon } from './StatusIcon'
@@ -19,6 +20,19 @@ export function RecentTransactions({ address, explorer }: { address: string; exp
   const transactions = useRecentTransactions()
   const shown = transactions.slice(0, RECENT_TRANSACTIONS_SHOWN)
   const more = explorerLink(explorer, `/address/${address}`)
+  // Status changes (confirmed, failed, a Safe's next stage) reach screen readers politely.
+  const announcement = useStatusAnnouncement(
+    shown.map((tx) => {
+      const status = tx.safe
+        ? t(`safe.tx.status.${tx.safe.status}`)
+        : t(`transactions.status.${tx.status}`)
+      return {
+        key: tx.hash,
+        status: `${tx.status} ${tx.safe?.status ?? ''}`,
+        text: `${tx.description}: ${status}`,
+      }
+    }),
+  )
   return (
     <section className={styles.section} aria-labelledby="gh-transactions-title">
       <div className={styles.header}>
@@ -46,6 +60,9 @@ export function RecentTransactions({ address, explorer }: { address: string; exp
           ))}
         </ul>
       )}
+      <p className="gh-visually-hidden" role="status">
+        {announcement}
+      </p>
       {more && explorer && (
         <a className={styles.more} href={more} target="_blank" rel="noreferrer">
           {t('transactions.view_more', { explorer: explorer.name })}

@@ -1,0 +1,230 @@
+// axe-core on every modal and every connect step (issue 7): desktop and phone viewports, light and
+// dark colour schemes, and Arabic (right to left). Zero violations of WCAG 2.1 A/AA rules. The
+// demo follows the browser's colour scheme and language by default, so emulation picks them.
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { devices } from '@playwright/test'
+import { expect, test } from './support/fixtures'
+import { E2E_WC_BASE_URL } from './support/ports'
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+// Each walk runs a dozen full-page axe analyses (about a second each on 2 cores).
+test.describe.configure({ timeout: 120_000 })
+
+// The WalletConnect SDK opens a hidden verify.walletconnect.org frame; offline it is stubbed
+// with a page that answers at once (as in walletconnect.spec.ts).
+const VERIFY_STUB =
+  '<script>parent.postMessage(JSON.stringify({ type: "verify_attestation", attestation: "" }), "*")</script>'
+
+type Scan = (view: string) => Promise<void>
+
+function scanner(page: Page, variant: string): Scan {
+  return async (view) => {
+    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+    const summary = violations.map(
+      (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    )
+    expect(summary, `axe violations in ${view} (${variant})`).toEqual([])
+  }
+}
+
+/** Store links open tabs the visitor asked for; offline they are aborted, so close them. */
+function closePopups(page: Page) {
+  // page.on('popup'), not context.on('page'): axe opens a page of its own to finish its run.
+  page.on('popup', (popup) => void popup.close())
+}
+
+test.describe('axe, desktop', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test.describe(`${colorScheme}`, () => {
+      test.use({ colorScheme })
+      test(`every modal and connect step has no violations (${colorScheme})`, async ({
+        page,
+        wallet,
+        blockedRequests,
+      }) => {
+        const scan = scanner(page, `desktop, ${colorScheme}`)
+        closePopups(page)
+        await page.goto('/')
+        await scan('page, disconnected')
+        await page.getByRole('button', { name: 'Connect Wallet' }).click()
+        const dialog = page.getByRole('dialog', { name: 'Connect a Wallet' })
+        await expect(dialog.getByRole('heading', { name: 'What is a Wallet?' })).toBeVisible()
+        await scan('connect modal: NONE')
+
+        await dialog.getByRole('button', { name: 'Get a Wallet' }).click()
+        await expect(dialog.getByRole('heading', { name: 'Get a Wallet' })).toBeVisible()
+        await scan('connect modal: GET')
+        await dialog.getByRole('button', { name: 'GET' }).first().click()
+        const optionsTitle = dialog.getByRole('heading', { name: /^Get / })
+        await expect(optionsTitle).toBeVisible()
+        await scan('connect modal: DOWNLOAD_OPTIONS')
+        const walletName = (await optionsTitle.textContent())!.replace(/^Get /, '')
+        await dialog.getByRole('button', { name: 'Get the app' }).click()
+        await expect(
+          dialog.getByRole('img', { name: `QR code to download ${walletName}` }).locator('svg'),
+        ).toBeVisible()
+        await scan('connect modal: DOWNLOAD')
+        await dialog.getByRole('button', { name: 'Continue' }).click()
+        await expect(
+          dialog.getByRole('heading', { name: `Get started with ${walletName}` }),
+        ).toBeVisible()
+        await scan('connect modal: INSTRUCTIONS_MOBILE')
+        await dialog.getByRole('button', { name: 'Back' }).click()
+        await dialog.getByRole('button', { name: 'Back' }).click()
+        await dialog.getByRole('link', { name: /^Add to / }).click()
+        await expect(dialog.getByRole('button', { name: 'Refresh' })).toBeVisible()
+        await scan('connect modal: INSTRUCTIONS_EXTENSION')
+        // the store tab the visitor asked for is the only request that tried to leave 127.0.0.1
+        await expect.poll(() => blockedRequests.length).toBeGreaterThan(0)
+        blockedRequests.length = 0
+
+        // CONNECT, not installed / unavailable (no WalletConnect project id in this build)
+        await dialog.getByRole('button', { name: 'WalletConnect' }).click()
+        await expect(dialog.getByRole('alert')).toBeVisible()
+        await scan('connect modal: CONNECT, unavailable')
+
+        // CONNECT, confirm in the extension, then a rejection with RETRY
+        const held = wallet.holdNext('wallet_requestPermissions')
+        await dialog.getByRole('button', { name: 'Test Wallet' }).click()
+        await held.requested
+        await expect(dialog.getByRole('status')).toContainText('Opening Test Wallet')
+        await scan('connect modal: CONNECT, confirm in extension')
+        held.reject()
+        await expect(dialog.getByRole('button', { name: 'RETRY' })).toBeVisible()
+        await scan('connect modal: CONNECT, RETRY')
+        await dialog.getByRole('button', { name: 'RETRY' }).click()
+        await expect(dialog).toBeHidden()
+
+        const account = page.getByRole('button', { name: /^Account / })
+        await expect(account).toBeVisible()
+        await scan('page, connected')
+        await account.click()
+        const accountDialog = page.getByRole('dialog', { name: 'Account' })
+        await expect(accountDialog).toBeVisible()
+        await page.getByRole('button', { name: 'Copy Address' }).click()
+        await scan('account modal')
+        await page.keyboard.press('Escape')
+        await page.getByRole('button', { name: /^Switch network, current:/ }).click()
+        await expect(page.getByRole('dialog', { name: 'Switch Networks' })).toBeVisible()
+        await scan('chain modal')
+      })
+    })
+  }
+
+  test('the WalletConnect QR step has no violations', async ({ page, context }) => {
+    await context.route('https://verify.walletconnect.org/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: VERIFY_STUB }),
+    )
+    const scan = scanner(page, 'desktop, light')
+    await page.goto(E2E_WC_BASE_URL)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Connect a Wallet' })
+    await dialog.getByRole('button', { name: 'WalletConnect' }).click()
+    await expect(dialog.getByRole('img', { name: /^Scan with / }).locator('svg')).toBeVisible()
+    await scan('connect modal: CONNECT, QR code')
+  })
+
+  test('the sign-in dialog has no violations', async ({ page, context, wallet }) => {
+    await context.addInitScript(() => window.localStorage.setItem('gatehouse-demo.signIn', 'true'))
+    const scan = scanner(page, 'desktop, light')
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page
+      .getByRole('dialog', { name: 'Connect a Wallet' })
+      .getByRole('button', { name: 'Test Wallet' })
+      .click()
+    const verify = page.getByRole('dialog', { name: 'Verify your account' })
+    await expect(verify.getByRole('button', { name: 'Send message' })).toBeVisible()
+    await scan('sign-in dialog')
+    wallet.failNext('personal_sign')
+    await verify.getByRole('button', { name: 'Send message' }).click()
+    await expect(verify.getByRole('alert')).toBeVisible()
+    await scan('sign-in dialog, error')
+  })
+})
+
+const { defaultBrowserType: _browser, ...pixel } = devices['Pixel 7']
+
+test.describe('axe, phone', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test.describe(`${colorScheme}`, () => {
+      test.use({ ...pixel, colorScheme })
+      test(`the bottom sheet, its steps and the modals have no violations (${colorScheme})`, async ({
+        page,
+        wallet,
+      }) => {
+        const scan = scanner(page, `phone, ${colorScheme}`)
+        await page.goto('/')
+        await page.getByRole('button', { name: 'Connect Wallet' }).click()
+        const sheet = page.getByRole('dialog', { name: 'Connect a Wallet' })
+        await expect(sheet.getByRole('list', { name: 'Wallets' })).toBeVisible()
+        await scan('connect sheet')
+        await sheet.getByRole('button', { name: 'What is a Wallet?' }).click()
+        await expect(sheet.getByRole('heading', { name: 'What is a Wallet?' })).toBeVisible()
+        await scan('connect sheet: LEARN_COMPACT')
+        await sheet.getByRole('button', { name: 'Get a Wallet' }).click()
+        await expect(sheet.getByRole('heading', { name: 'Get a Wallet' })).toBeVisible()
+        await scan('connect sheet: GET')
+        await sheet.getByRole('button', { name: 'GET' }).first().click()
+        await expect(sheet.getByRole('button', { name: 'Back' })).toBeVisible()
+        await scan('connect sheet: a wallet to get')
+        await page.keyboard.press('Escape')
+        await expect(sheet).toBeHidden()
+        await page.getByRole('button', { name: 'Connect Wallet' }).click()
+        const held = wallet.holdNext('wallet_requestPermissions')
+        await sheet.getByRole('button', { name: 'Test Wallet' }).click()
+        await held.requested
+        await scan('connect sheet: CONNECT')
+        held.approve()
+        await expect(sheet).toBeHidden()
+        const account = page.getByRole('button', { name: /^Account / })
+        await account.click()
+        await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
+        await scan('account modal')
+        await page.keyboard.press('Escape')
+        await page.getByRole('button', { name: /^Switch network, current:/ }).click()
+        await expect(page.getByRole('dialog', { name: 'Switch Networks' })).toBeVisible()
+        await scan('chain modal')
+      })
+    })
+  }
+})
+
+test.describe('axe, Arabic (right to left)', () => {
+  for (const viewport of ['desktop', 'phone'] as const) {
+    test.describe(viewport, () => {
+      test.use(viewport === 'phone' ? { ...pixel, locale: 'ar-EG' } : { locale: 'ar-EG' })
+      test(`the connect modal, account and chain modals have no violations (${viewport})`, async ({
+        page,
+        wallet,
+      }) => {
+        const scan = scanner(page, `${viewport}, Arabic`)
+        await page.goto('/')
+        const connectButton = page.locator('[data-gh-connect-button]')
+        await expect(connectButton).toHaveAttribute('dir', 'rtl')
+        await expect(connectButton).toHaveAttribute('lang', 'ar')
+        await scan('page, disconnected')
+        await connectButton.click()
+        const dialog = page.getByRole('dialog')
+        await expect(dialog).toHaveAttribute('dir', 'rtl')
+        await scan('connect modal')
+        const testWallet = dialog.getByRole('button', { name: 'Test Wallet' })
+        await testWallet.click()
+        await expect(dialog).toBeHidden()
+        expect(wallet.authorized).toBe(true)
+        const [chainButton, accountButton] = await page
+          .locator('[data-gh-connect-button] button')
+          .all()
+        await accountButton!.click()
+        await expect(page.getByRole('dialog')).toHaveAttribute('dir', 'rtl')
+        await scan('account modal')
+        await page.keyboard.press('Escape')
+        await chainButton!.click()
+        await expect(page.getByRole('dialog')).toBeVisible()
+        await scan('chain modal')
+      })
+    })
+  }
+})
