@@ -23,9 +23,11 @@ const loadAdapter = () =>
 export function DemoRoot({
   wagmiConfig,
   queryClient,
+  safeGatewayUrl,
 }: {
   wagmiConfig: Config
   queryClient: QueryClient
+  safeGatewayUrl?: string | undefined
 }) {
   const [signIn, setSignIn] = useState(readSignInPreference)
   const [adapter, setAdapter] = useState<AuthAdapter>()
@@ -65,6 +67,7 @@ export function DemoRoot({
           locale={locale}
           authentication={signIn ? adapter : undefined}
           theme={theme}
+          safeGatewayUrl={safeGatewayUrl}
         >
           <DemoTranslateContext.Provider value={t}>
             <App

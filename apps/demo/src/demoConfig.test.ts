@@ -25,6 +25,16 @@ describe('readDemoConfig', () => {
     expect(config.rpcUrls[1]).toBeUndefined()
   })
 
+  test('behavior: VITE_SAFE_GATEWAY_URL sets the Safe gateway; an invalid one names its key', () => {
+    expect(readDemoConfig({}).safeGatewayUrl).toBeUndefined()
+    expect(readDemoConfig({ VITE_SAFE_GATEWAY_URL: 'http://127.0.0.1:4241' }).safeGatewayUrl).toBe(
+      'http://127.0.0.1:4241',
+    )
+    expect(() => readDemoConfig({ VITE_SAFE_GATEWAY_URL: 'not a url' })).toThrow(
+      /VITE_SAFE_GATEWAY_URL/,
+    )
+  })
+
   test('error: an invalid RPC URL names its key', () => {
     expect(() => readDemoConfig({ VITE_RPC_URL_10: 'not a url' })).toThrowError(ConfigError)
     expect(() => readDemoConfig({ VITE_RPC_URL_10: 'not a url' })).toThrowError(/VITE_RPC_URL_10/)

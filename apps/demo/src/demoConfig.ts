@@ -24,6 +24,8 @@ export type DemoConfig = {
   safeInfoTimeoutMs: number | undefined
   /** Safe App mode: the origins allowed to host the demo (undefined: Safe{Wallet}'s own). */
   safeAllowedDomains: readonly RegExp[] | undefined
+  /** Safe Client Gateway for a Safe connected outside a Safe frame (undefined: the kit's default). */
+  safeGatewayUrl: string | undefined
 }
 
 const DEFAULT_POLLING_MS = 4_000
@@ -96,5 +98,6 @@ export function readDemoConfig(env: Env): DemoConfig {
     pollingIntervalMs,
     safeInfoTimeoutMs: optionalPositiveInteger(env, 'VITE_SAFE_INFO_TIMEOUT_MS'),
     safeAllowedDomains: optionalOrigins(env, 'VITE_SAFE_ALLOWED_DOMAINS'),
+    safeGatewayUrl: optionalUrl(env, 'VITE_SAFE_GATEWAY_URL'),
   }
 }

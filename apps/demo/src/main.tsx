@@ -17,7 +17,11 @@ async function start(root: ReturnType<typeof createRoot>) {
   const queryClient = new QueryClient()
   root.render(
     <StrictMode>
-      <DemoRoot wagmiConfig={wagmiConfig} queryClient={queryClient} />
+      <DemoRoot
+        wagmiConfig={wagmiConfig}
+        queryClient={queryClient}
+        safeGatewayUrl={config.safeGatewayUrl}
+      />
     </StrictMode>,
   )
 }
