@@ -21,6 +21,8 @@ export type GatehouseContextValue = {
   modalSize: ModalSize
   recentWallets: RecentWalletsStore
   transactions: TransactionStore
+  /** Safe Client Gateway base URL, for a Safe connected outside a Safe host (unset: none) */
+  safeGatewayUrl?: string | undefined
   /** the account avatar: the app's own component, or the kit's */
   Avatar: AvatarComponent
 }

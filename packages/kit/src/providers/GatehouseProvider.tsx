@@ -109,6 +109,7 @@ export function GatehouseProvider({
       modalSize,
       recentWallets,
       transactions,
+      safeGatewayUrl,
       Avatar: avatar,
     }
   }, [
@@ -122,6 +123,7 @@ export function GatehouseProvider({
     recentWallets,
     transactions,
     avatar,
+    safeGatewayUrl,
   ])
 
   // A <style> element, not an effect: the same markup on the server and the client.

@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+// A Safe reached outside a Safe host (e.g. through WalletConnect): the account modal reads its
+// threshold and owners from the Safe Client Gateway the app configured — here the testkit's
+// gateway stand-in over real HTTP, holding a Safe at the mock wallet's address. An ordinary
+// account (unknown to the gateway) shows nothing.
+import { type SafeHost, startSafeHost, TEST_SAFE_OWNERS } from '@gatehouse/testkit/safe'
+import { cleanup, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { ACCOUNT, mockWallet, renderWithKit } from '../../test/renderWithKit'
+import { ConnectButton } from '../ConnectButton/ConnectButton'
+
+let host: SafeHost
+
+beforeAll(async () => {
+  host = await startSafeHost({
+    safe: {
+      address: ACCOUNT,
+      chainId: 1,
+      owners: TEST_SAFE_OWNERS,
+      threshold: 2,
+      rpcUrl: 'http://127.0.0.1:9',
+    },
+    appUrl: 'http://127.0.0.1:9/',
+  })
+})
+afterAll(async () => {
+  await host?.close()
+})
+afterEach(cleanup)
+
+async function openAccount(safeGatewayUrl: string) {
+  renderWithKit(<ConnectButton />, {
+    wallets: [mockWallet({})],
+    provider: { safeGatewayUrl },
+  })
+  await userEvent.click(await screen.findByRole('button', { name: 'Connect Wallet' }))
+  const connect = await screen.findByRole('dialog', { name: 'Connect a Wallet' })
+  await userEvent.click(within(connect).getByRole('button', { name: 'Mock Wallet' }))
+  await userEvent.click(await screen.findByRole('button', { name: /^Account / }))
+  return screen.findByRole('dialog', { name: 'Account' })
+}
+
+describe('SafeDetails outside a Safe host', () => {
+  test('behavior: a Safe known to the gateway shows its threshold and owners', async () => {
+    const dialog = await openAccount(host.gatewayUrl)
+    expect(await within(dialog).findByText(`2 of ${TEST_SAFE_OWNERS.length}`)).toBeTruthy()
+    expect(within(dialog).getByText('Threshold')).toBeTruthy()
+  })
+
+  test('behavior: an account the gateway does not know shows no Safe details', async () => {
+    const other = await startSafeHost({
+      safe: {
+        address: '0x5afe00000000000000000000000000000000CafE',
+        chainId: 1,
+        owners: TEST_SAFE_OWNERS,
+        threshold: 2,
+        rpcUrl: 'http://127.0.0.1:9',
+      },
+      appUrl: 'http://127.0.0.1:9/',
+    })
+    try {
+      const dialog = await openAccount(other.gatewayUrl)
+      await within(dialog).findByRole('button', { name: 'Disconnect' })
+      await new Promise((resolve) => setTimeout(resolve, 300)) // the gateway has answered
+      expect(within(dialog).queryByText('Threshold')).toBeNull()
+    } finally {
+      await other.close()
+    }
+  })
+})
