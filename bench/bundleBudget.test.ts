@@ -19,14 +19,17 @@ describe.runIf(existsSync(dist))('production demo build', () => {
     expect(gzip).toBeLessThanOrEqual(FIRST_RENDER_BUDGET_BYTES)
   })
 
-  test('behavior: SDKs, QR library and wallet icons load only on demand', () => {
+  test('behavior: SDKs, QR library, wallet icons, Safe code and languages load only on demand', () => {
     const manifest = readManifest(dist)
     const firstRender = firstRenderKeys(manifest)
     const lazy = [
       /@walletconnect\//,
       /@coinbase\/wallet-sdk/,
+      /@safe-global\/safe-apps-sdk/,
       /node_modules\/qrcode\//,
       /WalletIcon\.ts$/,
+      /kit\/src\/i18n\/locales\/\w/,
+      /^src\/i18n\/locales\/\w/,
     ]
     for (const pattern of lazy) {
       // Each exists as its own lazy chunk…
