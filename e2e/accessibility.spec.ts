@@ -6,16 +6,12 @@ import type { Page } from '@playwright/test'
 import { devices } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { E2E_WC_BASE_URL } from './support/ports'
+import { stubWalletConnectVerify } from './support/walletconnect'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
 // Each walk runs a dozen full-page axe analyses (about a second each on 2 cores).
 test.describe.configure({ timeout: 120_000 })
-
-// The WalletConnect SDK opens a hidden verify.walletconnect.org frame; offline it is stubbed
-// with a page that answers at once (as in walletconnect.spec.ts).
-const VERIFY_STUB =
-  '<script>parent.postMessage(JSON.stringify({ type: "verify_attestation", attestation: "" }), "*")</script>'
 
 type Scan = (view: string) => Promise<void>
 
@@ -114,9 +110,7 @@ test.describe('axe, desktop', () => {
   }
 
   test('the WalletConnect QR step has no violations', async ({ page, context }) => {
-    await context.route('https://verify.walletconnect.org/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: VERIFY_STUB }),
-    )
+    await stubWalletConnectVerify(context)
     const scan = scanner(page, 'desktop, light')
     await page.goto(E2E_WC_BASE_URL)
     await page.getByRole('button', { name: 'Connect Wallet' }).click()

@@ -1,31 +1,13 @@
 // The wallet SDKs (WalletConnect, Coinbase) and the QR library are loaded only when needed:
 // never on a page load, a reload after connecting an injected wallet, or opening the modal.
 // Chunk files are looked up in the e2e build's Vite manifest.
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
+import { chunkFiles, recordScripts } from './support/scripts'
 
 const DIST = path.resolve(import.meta.dirname, '../apps/demo/dist-e2e')
-const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Record<
-  string,
-  { file: string }
->
-const lazyFiles = (pattern: RegExp) =>
-  Object.entries(manifest)
-    .filter(([key]) => pattern.test(key))
-    .map(([, chunk]) => chunk.file)
-const SDK_FILES = lazyFiles(/@walletconnect\/|@coinbase\/wallet-sdk/)
-const QR_FILES = lazyFiles(/node_modules\/qrcode\//)
-
-function recordScripts(page: Page): string[] {
-  const loaded: string[] = []
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url())
-    if (pathname.endsWith('.js')) loaded.push(pathname.slice(1))
-  })
-  return loaded
-}
+const SDK_FILES = chunkFiles(DIST, /@walletconnect\/|@coinbase\/wallet-sdk/)
+const QR_FILES = chunkFiles(DIST, /node_modules\/qrcode\//)
 
 test('no SDK loads on page load, auto-connect or opening the modal', async ({ page, wallet }) => {
   expect(SDK_FILES.length).toBeGreaterThan(0)

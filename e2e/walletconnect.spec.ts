@@ -1,42 +1,21 @@
 // WalletConnect v2 end to end (issue 5), offline: the demo built with a project id and the local
 // relay from @gatehouse/testkit, a Node wallet on @reown/walletkit in this process. The wallet
 // pairs from the URI decoded out of the QR on screen (jsqr on a screenshot), as a phone would.
-// The SDK's verify.walletconnect.org frame is stubbed (it cannot exist offline; the reference
-// stub answers an unsigned attestation at once). On a phone the wallet pairs from the deep link
+// The SDK's verify.walletconnect.org frame is stubbed (support/walletconnect.ts). On a phone the wallet pairs from the deep link
 // the page opened (a custom-scheme navigation, seen as a request; no wallet app exists here).
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { DEV_ENS_PROFILES } from '@gatehouse/testkit'
-import { NodeWalletConnectWallet } from '@gatehouse/testkit/walletconnect'
-import { devices, type Locator, type Page } from '@playwright/test'
-import jsQR from 'jsqr'
-import { PNG } from 'pngjs'
+import type { NodeWalletConnectWallet } from '@gatehouse/testkit/walletconnect'
+import { devices, type Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
-import { E2E_RELAY_URL, E2E_RPC_URLS, E2E_WC_BASE_URL } from './support/ports'
+import { E2E_WC_BASE_URL } from './support/ports'
+import { chunkFiles, recordScripts } from './support/scripts'
+import { decodeQr, walletConnectPeer } from './support/walletconnect'
 
-const VERIFY_STUB = `<script>
-const id = new URLSearchParams(location.search).get("id");
-const b64 = (o) => btoa(JSON.stringify(o)).replace(/=+$/, "").replace(/\\+/g, "-").replace(/\\//g, "_");
-const jwt = b64({ alg: "ES256", typ: "JWT" }) + "." + b64({ id, origin: "offline-test", isScam: false, isVerified: false, exp: Math.floor(Date.now() / 1000) + 300 }) + ".AA";
-parent.postMessage(JSON.stringify({ type: "verify_attestation", attestation: jwt }), "*");
-</script>`
-
-const WC_DIST = path.resolve(import.meta.dirname, '../apps/demo/dist-e2e-wc')
-const manifest = JSON.parse(
-  readFileSync(path.join(WC_DIST, '.vite/manifest.json'), 'utf8'),
-) as Record<string, { file: string }>
-const WALLETCONNECT_FILES = Object.entries(manifest)
-  .filter(([key]) => /@walletconnect\//.test(key))
-  .map(([, chunk]) => chunk.file)
-
-function recordScripts(page: Page): string[] {
-  const loaded: string[] = []
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url())
-    if (pathname.endsWith('.js')) loaded.push(pathname.slice(1))
-  })
-  return loaded
-}
+const WALLETCONNECT_FILES = chunkFiles(
+  path.resolve(import.meta.dirname, '../apps/demo/dist-e2e-wc'),
+  /@walletconnect\//,
+)
 
 /** Every deep link the page opens for `scheme` (e.g. "rainbow:"), in order. */
 function recordDeepLinks(page: Page, scheme: string): URL[] {
@@ -45,13 +24,6 @@ function recordDeepLinks(page: Page, scheme: string): URL[] {
     if (request.url().startsWith(scheme)) links.push(new URL(request.url()))
   })
   return links
-}
-
-async function decodeQr(qr: Locator): Promise<string> {
-  const png = PNG.sync.read(await qr.screenshot())
-  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height)
-  if (!code) throw new Error('no QR code found in the screenshot')
-  return code.data
 }
 
 async function scanWithWallet(page: Page, wallet: NodeWalletConnectWallet) {
@@ -68,21 +40,12 @@ async function scanWithWallet(page: Page, wallet: NodeWalletConnectWallet) {
 }
 
 test.describe('WalletConnect', () => {
-  let wallet: NodeWalletConnectWallet | undefined
-  test.beforeEach(async ({ context }) => {
-    await context.route('https://verify.walletconnect.org/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: VERIFY_STUB }),
-    )
-    wallet = await NodeWalletConnectWallet.start({ relayUrl: E2E_RELAY_URL, rpcUrls: E2E_RPC_URLS })
-  })
-  test.afterEach(async () => {
-    await wallet?.close()
-  })
+  const wallet = walletConnectPeer()
 
   test('pairs from the scanned QR, signs, survives a reload, and disconnects on both sides', async ({
     page,
   }) => {
-    const peer = wallet!
+    const peer = wallet()
     await scanWithWallet(page, peer)
     const account = page.getByRole('button', { name: `Account ${DEV_ENS_PROFILES[0].name}` })
     await expect(account).toBeVisible()
@@ -106,7 +69,7 @@ test.describe('WalletConnect', () => {
   })
 
   test('switches to a chain in the session, and a transaction is confirmed', async ({ page }) => {
-    const peer = wallet!
+    const peer = wallet()
     await scanWithWallet(page, peer)
     await page.getByRole('button', { name: /^Switch network, current:/ }).click()
     const chains = page.getByRole('dialog', { name: 'Switch Networks' })
@@ -126,7 +89,7 @@ test.describe('WalletConnect', () => {
   })
 
   test('a rejected session offers RETRY, and RETRY pairs', async ({ page }) => {
-    const peer = wallet!
+    const peer = wallet()
     peer.rejectNextSession()
     await page.goto(E2E_WC_BASE_URL)
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -162,7 +125,7 @@ test.describe('WalletConnect', () => {
   })
 
   test('a chain outside the session is shown as not switchable', async ({ page }) => {
-    const peer = wallet!
+    const peer = wallet()
     const approved = peer.approveNextSession({ chains: [1, 137] })
     await scanWithWallet(page, peer)
     await approved
@@ -176,7 +139,7 @@ test.describe('WalletConnect', () => {
   })
 
   test('after a reload and a disconnect no session is left to restore', async ({ page }) => {
-    const peer = wallet!
+    const peer = wallet()
     await scanWithWallet(page, peer)
     await page.reload()
     const account = page.getByRole('button', { name: /^Account / })
@@ -202,7 +165,7 @@ test.describe('WalletConnect', () => {
     page,
     context,
   }) => {
-    const peer = wallet!
+    const peer = wallet()
     const errors: string[] = []
     await scanWithWallet(page, peer)
     const other = await context.newPage()
@@ -234,16 +197,7 @@ const { defaultBrowserType: _browser, ...pixel } = devices['Pixel 7']
 
 test.describe('WalletConnect on a phone', () => {
   test.use(pixel)
-  let wallet: NodeWalletConnectWallet | undefined
-  test.beforeEach(async ({ context }) => {
-    await context.route('https://verify.walletconnect.org/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: VERIFY_STUB }),
-    )
-    wallet = await NodeWalletConnectWallet.start({ relayUrl: E2E_RELAY_URL, rpcUrls: E2E_RPC_URLS })
-  })
-  test.afterEach(async () => {
-    await wallet?.close()
-  })
+  const wallet = walletConnectPeer()
 
   for (const { name, scheme } of [
     { name: 'Rainbow', scheme: 'rainbow:' },
@@ -258,10 +212,10 @@ test.describe('WalletConnect on a phone', () => {
       await expect.poll(() => links.length).toBe(1)
       const uri = links[0]!.searchParams.get('uri')
       expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
-      await wallet!.pair(uri!)
+      await wallet().pair(uri!)
       await expect(sheet).toBeHidden()
       await expect(page.getByRole('button', { name: /^Account / })).toBeVisible()
-      expect(wallet!.sessions()).toHaveLength(1)
+      expect(wallet().sessions()).toHaveLength(1)
     })
   }
 
@@ -288,7 +242,7 @@ test.describe('WalletConnect on a phone', () => {
     await sheet.getByRole('button', { name: 'Open Rainbow' }).dispatchEvent('click')
     await expect.poll(() => links.length).toBe(2)
     expect(links[1]!.searchParams.get('uri')).toBe(links[0]!.searchParams.get('uri'))
-    await wallet!.pair(await decodeQr(qr))
+    await wallet().pair(await decodeQr(qr))
     await expect(sheet).toBeHidden()
   })
 })

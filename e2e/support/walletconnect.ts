@@ -1,0 +1,50 @@
+// WalletConnect in the browser, offline: the SDK's verify.walletconnect.org frame stubbed (it
+// cannot exist offline; the stub answers an unsigned attestation at once, as the reference
+// browser.mjs does), QR codes read back from screenshots, and a Node wallet per test.
+import { NodeWalletConnectWallet } from '@gatehouse/testkit/walletconnect'
+import type { BrowserContext, Locator } from '@playwright/test'
+import jsQR from 'jsqr'
+import { PNG } from 'pngjs'
+import { test } from './fixtures'
+import { E2E_RELAY_URL, E2E_RPC_URLS } from './ports'
+
+const VERIFY_STUB = `<script>
+const id = new URLSearchParams(location.search).get("id");
+const b64 = (o) => btoa(JSON.stringify(o)).replace(/=+$/, "").replace(/\\+/g, "-").replace(/\\//g, "_");
+const jwt = b64({ alg: "ES256", typ: "JWT" }) + "." + b64({ id, origin: "offline-test", isScam: false, isVerified: false, exp: Math.floor(Date.now() / 1000) + 300 }) + ".AA";
+parent.postMessage(JSON.stringify({ type: "verify_attestation", attestation: jwt }), "*");
+</script>`
+
+export async function stubWalletConnectVerify(context: BrowserContext): Promise<void> {
+  await context.route('https://verify.walletconnect.org/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: VERIFY_STUB }),
+  )
+}
+
+/** Reads the QR code in `qr` from a screenshot, as a phone's camera would. */
+export async function decodeQr(qr: Locator): Promise<string> {
+  const png = PNG.sync.read(await qr.screenshot())
+  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height)
+  if (!code) throw new Error('no QR code found in the screenshot')
+  return code.data
+}
+
+/**
+ * Registers, in the enclosing describe, a fresh Node wallet on the local relay for each test
+ * (verify frame stubbed); returns a getter for the current one.
+ */
+export function walletConnectPeer(): () => NodeWalletConnectWallet {
+  let wallet: NodeWalletConnectWallet | undefined
+  test.beforeEach(async ({ context }) => {
+    await stubWalletConnectVerify(context)
+    wallet = await NodeWalletConnectWallet.start({ relayUrl: E2E_RELAY_URL, rpcUrls: E2E_RPC_URLS })
+  })
+  test.afterEach(async () => {
+    await wallet?.close()
+    wallet = undefined
+  })
+  return () => {
+    if (!wallet) throw new Error('the WalletConnect peer exists only inside a test')
+    return wallet
+  }
+}
