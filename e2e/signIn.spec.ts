@@ -130,3 +130,24 @@ test('logging out in one tab signs out the other', async ({ page, context, walle
   await expect(page.getByTestId('session-state')).toHaveText('Not signed in')
   await expect(other.getByTestId('session-state')).toHaveText('Not signed in')
 })
+
+test.describe('on a chain the app does not support', () => {
+  test.use({ walletOptions: { chainId: 11155111 } })
+
+  test('the dialog offers the networks first, then signs in on the chosen one', async ({
+    page,
+    wallet,
+  }) => {
+    const dialog = await connectForSignIn(page)
+    await expect(
+      dialog.getByText('Wrong network detected, switch or disconnect to continue.'),
+    ).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Send message' })).toHaveCount(0)
+    await dialog.getByRole('button', { name: /Polygon/ }).click()
+    await dialog.getByRole('button', { name: 'Send message' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByTestId('session-state')).toHaveText(
+      `Signed in as ${wallet.address} on chain 137`,
+    )
+  })
+})

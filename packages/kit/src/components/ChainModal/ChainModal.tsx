@@ -24,7 +24,8 @@ export function ChainModal({ open, onClose }: ChainModalProps) {
   )
 }
 
-function ChainList({ onClose }: { onClose: () => void }) {
+/** The chain list with its Disconnect option; also shown inside the sign-in dialog on a wrong chain. */
+export function ChainList({ onClose }: { onClose: () => void }) {
   const { t } = useGatehouse()
   const chains = useChains()
   const { chainId, connector } = useConnection()

@@ -11,7 +11,9 @@ import {
   signInButtonLabel,
   signInReducer,
 } from '../../core/signInFlow'
+import { useChainInfo } from '../../hooks/useChainInfo'
 import { safeAppOf } from '../../wallets/walletConnectors/safeWallet/safeAppConnector'
+import { ChainList } from '../ChainModal/ChainModal'
 import { Dialog } from '../Dialog/Dialog'
 import styles from './SignInDialog.module.css'
 
@@ -47,6 +49,7 @@ function SignIn({ onCancel }: { onCancel: () => void }) {
   const { address, chainId, connector } = useConnection()
   const { signMessageAsync } = useSignMessage()
   const [state, dispatch] = useReducer(signInReducer, initialSignInState)
+  const chain = useChainInfo()
   const nonce = useQuery({
     queryKey: [...NONCE_KEY, address],
     queryFn: () => auth!.adapter.getNonce(),
@@ -73,6 +76,8 @@ function SignIn({ onCancel }: { onCancel: () => void }) {
     }
   }, [])
   if (!auth || !address || chainId === undefined) return null
+  // §8 wrong chain: a message signed here could never verify, so switch (or disconnect) first.
+  if (chain?.unsupported) return <ChainList onClose={() => {}} />
 
   const freshNonce = () => client.invalidateQueries({ queryKey: [...NONCE_KEY, address] })
 
