@@ -3,8 +3,7 @@
 // the Safe entry is hidden; Safe transactions follow the gateway lifecycle to an executed,
 // cancelled or failed end (with a real on-chain execution) and resume after a reload; a Safe
 // signs in through a pending off-chain message; a host that never answers shows the §8 error
-// with a working Retry. The gateway path (a Safe outside a frame) is covered by the testkit's
-// and the kit's own tests, not here.
+// with a working Retry; a Safe reached through WalletConnect is followed through the gateway.
 import {
   deployTestSafe,
   type SafeHost,
@@ -12,8 +11,10 @@ import {
   TEST_SAFE_OWNERS,
 } from '@gatehouse/testkit/safe'
 import type { FrameLocator, Page } from '@playwright/test'
+import type { Address, Hex } from 'viem'
 import { expect, test } from './support/fixtures'
 import { E2E_BASE_URL, E2E_SAFE_GATEWAY_PORT, E2E_SAFE_HOST_PORT, e2eRpcUrl } from './support/ports'
+import { connectByQr, walletConnectPeer } from './support/walletconnect'
 
 let host: SafeHost
 
@@ -196,4 +197,38 @@ test('a host that never answers shows "Could not load Safe information", and Ret
     app.getByRole('button', { name: `Account ${short(host.ledger.safe.address)}` }),
   ).toBeVisible()
   await expect(alert).toBeHidden()
+})
+
+test.describe('a Safe reached through WalletConnect, outside a Safe frame', () => {
+  // The phone wallet presents the Safe's address and, as Safe{Wallet} does, answers a
+  // transaction with its safeTxHash (a proposal the owners then confirm); the kit follows it
+  // through the Safe Client Gateway (the stand-in, configured in the WalletConnect e2e build).
+  const wallet = walletConnectPeer(() => ({ accountAddress: host.ledger.safe.address }))
+
+  test('its transaction is tracked through the gateway to the executed on-chain hash', async ({
+    page,
+  }) => {
+    const peer = wallet()
+    peer.handle('eth_sendTransaction', ({ params }) => {
+      const { to, value, data } = params[0] as { to: Address; value?: Hex; data?: Hex }
+      return host.ledger.propose([{ to, value: BigInt(value ?? 0).toString(), data: data ?? '0x' }])
+    })
+    await connectByQr(page, peer)
+    await page.getByRole('button', { name: 'Send 0.001 ETH to yourself' }).click()
+    await expect(page.getByTestId('demo-sent')).toBeVisible()
+    const safeTxHash = host.ledger.latestSafeTxHash()
+    await page.getByRole('button', { name: /^Account / }).click()
+    const dialog = page.getByRole('dialog', { name: 'Account' })
+    await expect(dialog.getByText('2 of 2')).toBeVisible() // threshold, from the gateway
+    const row = dialog.getByRole('listitem').filter({ hasText: 'Send 0.001 ETH to yourself' })
+    await expect(row).toContainText('Awaiting confirmations · 1 of 2 confirmations')
+    host.ledger.confirm(safeTxHash)
+    await expect(row).toContainText('Awaiting execution')
+    const txHash = await host.ledger.execute(safeTxHash)
+    await expect(row).toContainText('Executed · Confirmed')
+    await expect(row.getByRole('link', { name: `On-chain transaction ${txHash}` })).toHaveAttribute(
+      'href',
+      new RegExp(`/tx/${txHash}$`),
+    )
+  })
 })

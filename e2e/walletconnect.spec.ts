@@ -5,12 +5,11 @@
 // the page opened (a custom-scheme navigation, seen as a request; no wallet app exists here).
 import path from 'node:path'
 import { DEV_ENS_PROFILES } from '@gatehouse/testkit'
-import type { NodeWalletConnectWallet } from '@gatehouse/testkit/walletconnect'
 import { devices, type Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { E2E_WC_BASE_URL } from './support/ports'
 import { chunkFiles, recordScripts } from './support/scripts'
-import { decodeQr, walletConnectPeer } from './support/walletconnect'
+import { connectByQr, decodeQr, walletConnectPeer } from './support/walletconnect'
 
 const WALLETCONNECT_FILES = chunkFiles(
   path.resolve(import.meta.dirname, '../apps/demo/dist-e2e-wc'),
@@ -26,19 +25,6 @@ function recordDeepLinks(page: Page, scheme: string): URL[] {
   return links
 }
 
-async function scanWithWallet(page: Page, wallet: NodeWalletConnectWallet) {
-  await page.goto(E2E_WC_BASE_URL)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Connect a Wallet' })
-  await dialog.getByRole('button', { name: 'WalletConnect' }).click()
-  const qr = dialog.getByRole('img', { name: /^Scan with / })
-  await expect(qr.locator('svg')).toBeVisible()
-  const uri = await decodeQr(qr)
-  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
-  await wallet.pair(uri)
-  await expect(dialog).toBeHidden()
-}
-
 test.describe('WalletConnect', () => {
   const wallet = walletConnectPeer()
 
@@ -46,7 +32,7 @@ test.describe('WalletConnect', () => {
     page,
   }) => {
     const peer = wallet()
-    await scanWithWallet(page, peer)
+    await connectByQr(page, peer)
     const account = page.getByRole('button', { name: `Account ${DEV_ENS_PROFILES[0].name}` })
     await expect(account).toBeVisible()
     expect(peer.sessions()).toHaveLength(1)
@@ -70,7 +56,7 @@ test.describe('WalletConnect', () => {
 
   test('switches to a chain in the session, and a transaction is confirmed', async ({ page }) => {
     const peer = wallet()
-    await scanWithWallet(page, peer)
+    await connectByQr(page, peer)
     await page.getByRole('button', { name: /^Switch network, current:/ }).click()
     const chains = page.getByRole('dialog', { name: 'Switch Networks' })
     await chains.getByRole('button', { name: /Polygon/ }).click()
@@ -127,7 +113,7 @@ test.describe('WalletConnect', () => {
   test('a chain outside the session is shown as not switchable', async ({ page }) => {
     const peer = wallet()
     const approved = peer.approveNextSession({ chains: [1, 137] })
-    await scanWithWallet(page, peer)
+    await connectByQr(page, peer)
     await approved
     await page.getByRole('button', { name: /^Switch network, current:/ }).click()
     const chains = page.getByRole('dialog', { name: 'Switch Networks' })
@@ -140,7 +126,7 @@ test.describe('WalletConnect', () => {
 
   test('after a reload and a disconnect no session is left to restore', async ({ page }) => {
     const peer = wallet()
-    await scanWithWallet(page, peer)
+    await connectByQr(page, peer)
     await page.reload()
     const account = page.getByRole('button', { name: /^Account / })
     await expect(account).toBeVisible()
@@ -157,7 +143,7 @@ test.describe('WalletConnect', () => {
     // settled: auto-connect found nothing to restore (not merely still loading)
     await expect(connect).toHaveAttribute('data-status', 'disconnected')
     // pairing again gives exactly one session, not a stale one beside a new one
-    await scanWithWallet(page, peer)
+    await connectByQr(page, peer)
     expect(peer.sessions()).toHaveLength(1)
   })
 
@@ -167,7 +153,7 @@ test.describe('WalletConnect', () => {
   }) => {
     const peer = wallet()
     const errors: string[] = []
-    await scanWithWallet(page, peer)
+    await connectByQr(page, peer)
     const other = await context.newPage()
     other.on('pageerror', (error) => errors.push(error.message))
     await other.goto(E2E_WC_BASE_URL)

@@ -19,6 +19,7 @@ import {
   E2E_RPC_PORT_BASE,
   E2E_RPC_PORT_BASE_VARIABLE,
   E2E_RPC_URLS,
+  E2E_SAFE_GATEWAY_URL,
   E2E_SAFE_HOST_URL,
   E2E_WC_APP_PORT,
   E2E_WC_PROJECT_ID,
@@ -63,6 +64,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         ...env,
         VITE_WALLETCONNECT_PROJECT_ID: E2E_WC_PROJECT_ID,
         VITE_WALLETCONNECT_RELAY_URL: E2E_RELAY_URL,
+        // walletconnect.spec.ts tracks a Safe reached through WalletConnect at the gateway stand-in.
+        VITE_SAFE_GATEWAY_URL: E2E_SAFE_GATEWAY_URL,
       },
     })
   }

@@ -28,6 +28,7 @@ export const E2E_RELAY_URL = `ws://${E2E_HOST}:${E2E_RELAY_PORT}`
 export const E2E_SAFE_HOST_PORT = portFrom('E2E_SAFE_HOST_PORT', 4240)
 export const E2E_SAFE_HOST_URL = `http://${E2E_HOST}:${E2E_SAFE_HOST_PORT}`
 export const E2E_SAFE_GATEWAY_PORT = portFrom('E2E_SAFE_GATEWAY_PORT', 4241)
+export const E2E_SAFE_GATEWAY_URL = `http://${E2E_HOST}:${E2E_SAFE_GATEWAY_PORT}`
 /** Any non-empty id: the local relay does not check it. */
 export const E2E_WC_PROJECT_ID = 'e2e0local0relay0project0id000000'
 

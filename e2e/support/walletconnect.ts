@@ -1,12 +1,15 @@
 // WalletConnect in the browser, offline: the SDK's verify.walletconnect.org frame stubbed (it
 // cannot exist offline; the stub answers an unsigned attestation at once, as the reference
 // browser.mjs does), QR codes read back from screenshots, and a Node wallet per test.
-import { NodeWalletConnectWallet } from '@gatehouse/testkit/walletconnect'
-import type { BrowserContext, Locator } from '@playwright/test'
+import {
+  NodeWalletConnectWallet,
+  type NodeWalletConnectWalletOptions,
+} from '@gatehouse/testkit/walletconnect'
+import type { BrowserContext, Locator, Page } from '@playwright/test'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
-import { test } from './fixtures'
-import { E2E_RELAY_URL, E2E_RPC_URLS } from './ports'
+import { expect, test } from './fixtures'
+import { E2E_RELAY_URL, E2E_RPC_URLS, E2E_WC_BASE_URL } from './ports'
 
 const VERIFY_STUB = `<script>
 const id = new URLSearchParams(location.search).get("id");
@@ -29,15 +32,35 @@ export async function decodeQr(qr: Locator): Promise<string> {
   return code.data
 }
 
+/** Opens the WalletConnect demo, chooses WalletConnect and has `wallet` scan the QR code. */
+export async function connectByQr(page: Page, wallet: NodeWalletConnectWallet) {
+  await page.goto(E2E_WC_BASE_URL)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Connect a Wallet' })
+  await dialog.getByRole('button', { name: 'WalletConnect' }).click()
+  const qr = dialog.getByRole('img', { name: /^Scan with / })
+  await expect(qr.locator('svg')).toBeVisible()
+  const uri = await decodeQr(qr)
+  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+  await wallet.pair(uri)
+  await expect(dialog).toBeHidden()
+}
+
 /**
  * Registers, in the enclosing describe, a fresh Node wallet on the local relay for each test
- * (verify frame stubbed); returns a getter for the current one.
+ * (verify frame stubbed); returns a getter for the current one. `options` is read per test.
  */
-export function walletConnectPeer(): () => NodeWalletConnectWallet {
+export function walletConnectPeer(
+  options: () => Partial<NodeWalletConnectWalletOptions> = () => ({}),
+): () => NodeWalletConnectWallet {
   let wallet: NodeWalletConnectWallet | undefined
   test.beforeEach(async ({ context }) => {
     await stubWalletConnectVerify(context)
-    wallet = await NodeWalletConnectWallet.start({ relayUrl: E2E_RELAY_URL, rpcUrls: E2E_RPC_URLS })
+    wallet = await NodeWalletConnectWallet.start({
+      relayUrl: E2E_RELAY_URL,
+      rpcUrls: E2E_RPC_URLS,
+      ...options(),
+    })
   })
   test.afterEach(async () => {
     await wallet?.close()

@@ -4,7 +4,7 @@
 import { type IWalletKit, WalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
-import { createWalletClient, type Hex, http, isAddressEqual } from 'viem'
+import { type Address, createWalletClient, type Hex, http, isAddressEqual } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { DEV_PRIVATE_KEYS } from '../chains/devAccounts'
 import {
@@ -43,6 +43,11 @@ export type NodeWalletConnectWalletOptions = {
   rpcUrls: Readonly<Record<number, string>>
   /** Defaults to anvil's account #0. */
   privateKey?: Hex
+  /**
+   * The account the sessions grant, when it is not the key's own: e.g. a Safe reached through
+   * WalletConnect (pair with `handle('eth_sendTransaction', …)` to answer as the Safe does).
+   */
+  accountAddress?: Address
   /** Any non-empty string; the local relay ignores it. */
   projectId?: string
   /** Storage and global-core key; defaults to a fresh one, so wallets never share a core. */
@@ -67,6 +72,12 @@ export type WalletConnectRequest = {
   params: unknown
 }
 
+/** Answers one method in place of the built-in behaviour (after any scripted outcome). */
+export type RequestHandler = (request: {
+  chainId: number | undefined
+  params: readonly unknown[]
+}) => unknown
+
 export type ApproveSessionOptions = {
   /** Chain ids to grant (intersected with what the dapp proposed). Defaults to every rpcUrls key. */
   chains?: readonly number[]
@@ -79,6 +90,7 @@ export class NodeWalletConnectWallet {
   /** Every session request the dapp sent, in order (scripted ones included). */
   readonly requests: WalletConnectRequest[] = []
   private readonly scripted = new ScriptedOutcomes()
+  private readonly handlers = new Map<string, RequestHandler>()
   private readonly proposals: ProposalQueue<Proposal>
 
   private constructor(
@@ -123,8 +135,13 @@ export class NodeWalletConnectWallet {
     return new NodeWalletConnectWallet(kit, options)
   }
 
-  get address() {
-    return this.account.address
+  get address(): Address {
+    return this.options.accountAddress ?? this.account.address
+  }
+
+  /** From now on `method` is answered by `handler` (its result, or its thrown error). */
+  handle(method: string, handler: RequestHandler): void {
+    this.handlers.set(method, handler)
   }
 
   /** What a phone does after scanning the QR code or opening a deep link. */
@@ -253,6 +270,8 @@ export class NodeWalletConnectWallet {
     method: string,
     params: readonly unknown[],
   ): Promise<unknown> {
+    const handler = this.handlers.get(method)
+    if (handler) return handler({ chainId, params })
     switch (method) {
       case 'personal_sign':
         return this.account.signMessage({ message: messageParam(params) })
