@@ -45,6 +45,20 @@ function useBrowserLanguages(enabled: boolean): readonly string[] {
 }
 
 /**
+ * A tag Intl accepts for number formatting: `pt_BR` becomes `pt-BR`; anything Intl refuses
+ * (`''`, `x_y_z`) falls back to the default rather than throwing while a balance renders.
+ */
+export function formattingLocale(tag: string | undefined): string {
+  if (!tag) return DEFAULT_NUMBER_LOCALE
+  const normalised = tag.replace(/_/g, '-')
+  try {
+    return Intl.NumberFormat.supportedLocalesOf(normalised)[0] ?? DEFAULT_NUMBER_LOCALE
+  } catch {
+    return DEFAULT_NUMBER_LOCALE
+  }
+}
+
+/**
  * The locale the kit speaks: the `requested` tag when the app sets one, else the browser's best
  * supported language. Its catalogue loads lazily; English shows meanwhile and if loading fails.
  */
@@ -54,8 +68,9 @@ export function useActiveLocale(requested: string | undefined): ActiveLocale {
   const wanted = resolveLocale(tags)
   // Numbers follow the tag the language came from (de-AT → de strings, de-AT separators); an app's
   // own tag is kept even when the kit has no catalogue for it.
-  const numberLocale =
-    tags.find((tag) => matchLocale(tag) === wanted) ?? requested ?? DEFAULT_NUMBER_LOCALE
+  const numberLocale = formattingLocale(
+    tags.find((tag) => matchLocale(tag) === wanted) ?? requested,
+  )
 
   const [, setVersion] = useState(0)
   const [failed, setFailed] = useState<SupportedLocale>()

@@ -12,27 +12,38 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
+async function expectCleanHydration() {
+  const container = document.createElement('div')
+  container.innerHTML = renderToString(<SsrPage config={createSsrConfig()} />)
+  document.body.append(container)
+  const serverButton = container.querySelector('button')
+  expect(serverButton?.textContent).toContain('Connect Wallet')
+
+  const recoverable: unknown[] = []
+  const consoleErrors: string[] = []
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args.map(String).join(' '))
+  })
+  await act(async () => {
+    hydrateRoot(container, <SsrPage config={createSsrConfig()} />, {
+      onRecoverableError: (error) => recoverable.push(error),
+    })
+  })
+  expect(recoverable).toEqual([])
+  expect(consoleErrors.filter((message) => /hydrat|did not match/i.test(message))).toEqual([])
+  // hydrated, not re-created: the server's button element is the live one
+  expect(container.querySelector('button')).toBe(serverButton)
+}
+
 describe('hydration', () => {
   test('behavior: server HTML hydrates with no mismatch', async () => {
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(<SsrPage config={createSsrConfig()} />)
-    document.body.append(container)
-    const serverButton = container.querySelector('button')
-    expect(serverButton?.textContent).toContain('Connect Wallet')
+    await expectCleanHydration()
+  })
 
-    const recoverable: unknown[] = []
-    const consoleErrors: string[] = []
-    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-      consoleErrors.push(args.map(String).join(' '))
-    })
-    await act(async () => {
-      hydrateRoot(container, <SsrPage config={createSsrConfig()} />, {
-        onRecoverableError: (error) => recoverable.push(error),
-      })
-    })
-    expect(recoverable).toEqual([])
-    expect(consoleErrors.filter((message) => /hydrat|did not match/i.test(message))).toEqual([])
-    // hydrated, not re-created: the server's button element is the live one
-    expect(container.querySelector('button')).toBe(serverButton)
+  test('behavior: inside a frame (a Safe App) it hydrates with no mismatch too', async () => {
+    // jsdom runs top-level; a stand-in parent makes this window a framed one, as in a Safe host.
+    vi.spyOn(window, 'parent', 'get').mockReturnValue({} as Window)
+    expect(window.parent).not.toBe(window)
+    await expectCleanHydration()
   })
 })

@@ -1,12 +1,17 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 
 const SafeAppNotice = lazy(() =>
   import('./SafeAppNotice').then((m) => ({ default: m.SafeAppNotice })),
 )
 
-/** Loads the Safe App notice only in a frame, the one place a Safe host can be. */
+/**
+ * Loads the Safe App notice only in a frame, the one place a Safe host can be. Decided after
+ * mount, so a server-rendered page hydrates the same markup inside a frame as outside.
+ */
 export function SafeAppNoticeSlot() {
-  if (typeof window === 'undefined' || window.parent === window) return null
+  const [framed, setFramed] = useState(false)
+  useEffect(() => setFramed(window.parent !== window), [])
+  if (!framed) return null
   return (
     <Suspense fallback={null}>
       <SafeAppNotice />
