@@ -95,6 +95,13 @@ test('Escape closes the connect dialog and focus returns to its trigger', async 
   await activate(page, trigger)
   const dialog = page.getByRole('dialog', { name: 'Connect a Wallet' })
   await expectFocusWithin(dialog)
+  // the page behind is hidden from assistive tech while the dialog is open
+  // (by CSS selector: a role query cannot see what is hidden from assistive tech)
+  const hiddenBehind = () =>
+    page
+      .locator('[data-gh-connect-button]')
+      .evaluate((element) => element.closest('[aria-hidden="true"], [inert]') !== null)
+  expect(await hiddenBehind()).toBe(true)
   // the focus trap: Tab and Shift+Tab cycle inside the dialog
   for (let i = 0; i < 25; i++) await page.keyboard.press('Tab')
   await expectFocusWithin(dialog)
@@ -103,6 +110,7 @@ test('Escape closes the connect dialog and focus returns to its trigger', async 
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await expect(trigger).toBeFocused()
+  expect(await hiddenBehind()).toBe(false)
 })
 
 test('copy, switch network and disconnect with the keyboard only', async ({
