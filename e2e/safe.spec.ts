@@ -199,6 +199,23 @@ test('a host that never answers shows "Could not load Safe information", and Ret
   await expect(alert).toBeHidden()
 })
 
+test('choosing Safe while the host stays silent says "Could not load Safe information", and RETRY connects', async ({
+  page,
+}) => {
+  host.setAnswering(false)
+  await page.goto(host.url)
+  const app = page.frameLocator('iframe[title="Safe App"]')
+  await app.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = app.getByRole('dialog', { name: 'Connect a Wallet' })
+  await dialog.getByRole('button', { name: 'Safe' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('Could not load Safe information')
+  host.setAnswering(true)
+  await dialog.getByRole('button', { name: 'RETRY' }).click()
+  await expect(
+    app.getByRole('button', { name: `Account ${short(host.ledger.safe.address)}` }),
+  ).toBeVisible()
+})
+
 test.describe('a Safe reached through WalletConnect, outside a Safe frame', () => {
   // The phone wallet presents the Safe's address and, as Safe{Wallet} does, answers a
   // transaction with its safeTxHash (a proposal the owners then confirm); the kit follows it

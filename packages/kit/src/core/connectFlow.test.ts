@@ -74,6 +74,18 @@ const moves: Row[] = [
     at('CONNECT', { phase: 'failed' }),
   ],
   [
+    'a Safe host that never answered is a known failure (§8 message), still with RETRY',
+    at('CONNECT', { phase: 'connecting' }),
+    { type: 'connectFailed', failure: 'safeInfoUnavailable' },
+    at('CONNECT', { phase: 'failed', failure: 'safeInfoUnavailable' }),
+  ],
+  [
+    'RETRY clears a known failure',
+    at('CONNECT', { phase: 'failed', failure: 'safeInfoUnavailable' }),
+    { type: 'retry' },
+    at('CONNECT', { phase: 'connecting', failure: undefined }),
+  ],
+  [
     'rejection is silent (not a failure)',
     at('CONNECT', { phase: 'connecting' }),
     { type: 'connectRejected' },

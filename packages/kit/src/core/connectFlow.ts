@@ -21,9 +21,14 @@ export type FlowScreen = {
   phase: ConnectPhase | undefined
 }
 
+/** Why a connection failed, when the CONNECT step can say more than "failed". */
+export type ConnectFailure = 'safeInfoUnavailable'
+
 export type ConnectFlowState = FlowScreen & {
   /** screens to return to with Back, most recent last */
   history: readonly FlowScreen[]
+  /** with phase 'failed': a known cause (§8 "Could not load Safe information") */
+  failure?: ConnectFailure | undefined
 }
 
 /** What the reducer needs to know of a wallet: capabilities, never its id's meaning. */
@@ -36,7 +41,7 @@ export type WalletCapabilities = {
 export type ConnectFlowAction =
   /** `fromList`: picked in the wallet list, which starts a new path (Back leads home) */
   | { type: 'selectWallet'; wallet: WalletCapabilities; fromList: boolean }
-  | { type: 'connectFailed' }
+  | { type: 'connectFailed'; failure?: ConnectFailure }
   | { type: 'connectRejected' }
   | { type: 'retry' }
   | { type: 'learnMore' }
@@ -97,7 +102,7 @@ export function connectFlowReducer(
     }
     case 'connectFailed':
       return state.step === 'CONNECT' && state.phase === 'connecting'
-        ? { ...state, phase: 'failed' }
+        ? { ...state, phase: 'failed', failure: action.failure }
         : state
     case 'connectRejected':
       // §8: a rejected connection is ignored silently — no error, but the visitor may try again.
@@ -106,7 +111,7 @@ export function connectFlowReducer(
         : state
     case 'retry':
       return state.step === 'CONNECT' && (state.phase === 'failed' || state.phase === 'rejected')
-        ? { ...state, phase: 'connecting' }
+        ? { ...state, phase: 'connecting', failure: undefined }
         : state
     case 'learnMore':
       return state.step === 'NONE' ? go(state, 'LEARN_COMPACT') : state

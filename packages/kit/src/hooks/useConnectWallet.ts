@@ -4,7 +4,15 @@ import { useGatehouse } from '../context/GatehouseContext'
 import { isUserRejection } from '../core/providerErrors'
 import type { WalletOption } from '../wallets/Wallet'
 
-export type ConnectOutcome = 'connected' | 'rejected' | 'failed' | 'stale'
+export type ConnectOutcome = 'connected' | 'rejected' | 'failed' | 'safeInfoUnavailable' | 'stale'
+
+/** The Safe host did not answer in time (the error may come wrapped in a cause chain). */
+function isSafeInfoUnavailable(error: unknown): boolean {
+  for (let e = error; e instanceof Error; e = e.cause) {
+    if (e.name === 'SafeInfoUnavailableError') return true
+  }
+  return false
+}
 
 /**
  * Connects a wallet option through its wagmi connector. Only the latest attempt reports:
@@ -35,7 +43,8 @@ export function useConnectWallet() {
         return id === attempt.current ? 'connected' : 'stale'
       } catch (error) {
         if (id !== attempt.current) return 'stale'
-        return isUserRejection(error) ? 'rejected' : 'failed'
+        if (isUserRejection(error)) return 'rejected'
+        return isSafeInfoUnavailable(error) ? 'safeInfoUnavailable' : 'failed'
       } finally {
         connector.emitter.off('message', onMessage)
       }

@@ -60,6 +60,8 @@ function ConnectFlow({ compact }: { compact: boolean }) {
   const run = async (target: WalletOption) => {
     const outcome = await connect(target)
     if (outcome === 'failed') dispatch({ type: 'connectFailed' })
+    if (outcome === 'safeInfoUnavailable')
+      dispatch({ type: 'connectFailed', failure: 'safeInfoUnavailable' })
     if (outcome === 'rejected') dispatch({ type: 'connectRejected' })
   }
   const select = (target: WalletOption, fromList: boolean) => {

@@ -54,7 +54,7 @@ export function ConnectStep({ state, dispatch, wallet, compact, onRetry, qrUri }
       ) : (
         <div className={styles.connectBody}>
           <WalletIcon iconUrl={wallet.iconUrl} background={wallet.iconBackground} size={60} />
-          <ConnectStatus wallet={wallet} phase={phase} compact={compact} />
+          <ConnectStatus wallet={wallet} phase={phase} compact={compact} failure={state.failure} />
         </div>
       )}
       <div className={styles.actions}>
@@ -81,10 +81,12 @@ function ConnectStatus({
   wallet,
   phase,
   compact,
+  failure,
 }: {
   wallet: WalletOption
   phase: StepProps['state']['phase']
   compact: boolean
+  failure: StepProps['state']['failure']
 }) {
   const { t } = useGatehouse()
   const name = wallet.name
@@ -100,7 +102,7 @@ function ConnectStatus({
     case 'failed':
       return (
         <p role="alert" className={styles.errorText}>
-          {t('connect.status.failed')}
+          {failure === 'safeInfoUnavailable' ? t('safe.info_error') : t('connect.status.failed')}
         </p>
       )
     case 'rejected':
