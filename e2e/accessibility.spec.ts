@@ -2,10 +2,11 @@
 // dark colour schemes, and Arabic (right to left). Zero violations of WCAG 2.1 A/AA rules. The
 // demo follows the browser's colour scheme and language by default, so emulation picks them.
 import AxeBuilder from '@axe-core/playwright'
+import { rpc } from '@gatehouse/testkit'
 import type { Page } from '@playwright/test'
 import { devices } from '@playwright/test'
 import { expect, test } from './support/fixtures'
-import { E2E_WC_BASE_URL } from './support/ports'
+import { E2E_WC_BASE_URL, e2eRpcUrl } from './support/ports'
 import { stubWalletConnectVerify } from './support/walletconnect'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
@@ -119,9 +120,71 @@ test.describe('axe, desktop', () => {
     await expect(dialog.getByRole('img', { name: /^Scan with / }).locator('svg')).toBeVisible()
     await scan('connect modal: CONNECT, QR code')
   })
+})
 
-  test('the sign-in dialog has no violations', async ({ page, context, wallet }) => {
-    await context.addInitScript(() => window.localStorage.setItem('gatehouse-demo.signIn', 'true'))
+// Sign-in, transactions and a wrong network, in each colour scheme and in Arabic. Elements are
+// found by CSS hooks and dialog roles only, so the same steps run in every language.
+const VARIANTS = [
+  { name: 'light', use: { colorScheme: 'light' as const } },
+  { name: 'dark', use: { colorScheme: 'dark' as const } },
+  { name: 'Arabic', use: { locale: 'ar-EG' } },
+]
+
+for (const variant of VARIANTS) {
+  test.describe(`axe, more states (${variant.name})`, () => {
+    test.use(variant.use)
+
+    test('the sign-in dialog, idle and after an error', async ({ page, context, wallet }) => {
+      await context.addInitScript(() =>
+        window.localStorage.setItem('gatehouse-demo.signIn', 'true'),
+      )
+      const scan = scanner(page, variant.name)
+      await page.goto('/')
+      await page.locator('[data-gh-connect-button]').click()
+      await page.getByRole('dialog').locator('[data-wallet-id="dev.gatehouse.testwallet"]').click()
+      const verify = page.getByRole('dialog')
+      // the action button: the one whose label is a polite live region (its states change)
+      const send = verify.getByRole('button').filter({ has: page.locator('[aria-live]') })
+      await expect(verify.getByRole('alert')).toHaveCount(0)
+      await expect(send).toBeVisible()
+      await expect(send).not.toHaveAttribute('aria-disabled', 'true')
+      await scan('sign-in dialog')
+      wallet.failNext('personal_sign')
+      await send.click()
+      await expect(verify.getByRole('alert')).toBeVisible()
+      await scan('sign-in dialog, error')
+    })
+
+    test('the account modal with confirmed and pending transactions', async ({ page, wallet }) => {
+      const scan = scanner(page, variant.name)
+      await page.goto('/')
+      await page.locator('[data-gh-connect-button]').click()
+      await page.getByRole('dialog').locator('[data-wallet-id="dev.gatehouse.testwallet"]').click()
+      await expect(page.getByRole('dialog')).toBeHidden()
+      expect(wallet.authorized).toBe(true)
+      // the demo panel's first action sends 0.001 of the native coin to the visitor
+      const send = page.getByRole('main').getByRole('region').getByRole('button').first()
+      await send.click()
+      await expect(page.getByTestId('demo-sent')).toBeVisible()
+      await rpc(e2eRpcUrl(1), 'evm_setAutomine', [false])
+      await send.click()
+      const [, accountButton] = await page.locator('[data-gh-connect-button] button').all()
+      await accountButton!.click()
+      const dialog = page.getByRole('dialog')
+      await expect(dialog.getByRole('listitem')).toHaveCount(2)
+      await expect(dialog.locator('[data-loading]')).toHaveCount(1)
+      await scan('account modal, a confirmed and a pending transaction')
+      await rpc(e2eRpcUrl(1), 'evm_mine')
+      await expect(dialog.locator('[data-loading]')).toHaveCount(0)
+      await scan('account modal, confirmed transactions')
+    })
+  })
+}
+
+test.describe('axe, a wrong network', () => {
+  test.use({ walletOptions: { chainId: 11155111 } })
+
+  test('the Wrong network button and the chain modal', async ({ page, wallet }) => {
     const scan = scanner(page, 'desktop, light')
     await page.goto('/')
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -129,13 +192,13 @@ test.describe('axe, desktop', () => {
       .getByRole('dialog', { name: 'Connect a Wallet' })
       .getByRole('button', { name: 'Test Wallet' })
       .click()
-    const verify = page.getByRole('dialog', { name: 'Verify your account' })
-    await expect(verify.getByRole('button', { name: 'Send message' })).toBeVisible()
-    await scan('sign-in dialog')
-    wallet.failNext('personal_sign')
-    await verify.getByRole('button', { name: 'Send message' }).click()
-    await expect(verify.getByRole('alert')).toBeVisible()
-    await scan('sign-in dialog, error')
+    const wrong = page.getByRole('button', { name: 'Wrong network' })
+    await expect(wrong).toBeVisible()
+    expect(wallet.authorized).toBe(true)
+    await scan('page, wrong network')
+    await wrong.click()
+    await expect(page.getByRole('dialog', { name: 'Switch Networks' })).toBeVisible()
+    await scan('chain modal, wrong network')
   })
 })
 
