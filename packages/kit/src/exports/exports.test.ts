@@ -14,6 +14,7 @@ test('behavior: @gatehouse/kit exports exactly these names', () => {
     'InvalidIconAccentError',
     'InvalidResponseContentError',
     'InvalidSafeTxHashError',
+    'InvalidThemeOptionError',
     'InvalidTransactionConfirmationsError',
     'InvalidTransactionDescriptionError',
     'InvalidTransactionHashError',

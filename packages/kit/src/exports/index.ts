@@ -53,6 +53,7 @@ export type { AccentColor, AccentColors } from '../themes/accentColors'
 export { cssStringFromTheme } from '../themes/cssStringFromTheme'
 export { cssVariablesFromTheme, type ThemeVariables } from '../themes/cssVariablesFromTheme'
 export { darkTheme } from '../themes/darkTheme'
+export { InvalidThemeOptionError } from '../themes/InvalidThemeOptionError'
 export { lightTheme } from '../themes/lightTheme'
 export { midnightTheme } from '../themes/midnightTheme'
 export type {

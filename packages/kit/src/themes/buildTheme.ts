@@ -1,4 +1,5 @@
 import type { AccentColors } from './accentColors'
+import { InvalidThemeOptionError } from './InvalidThemeOptionError'
 import type { BorderRadius, FontStack, OverlayBlur, Theme, ThemeOptions } from './Theme'
 
 // What every theme shares: radii, fonts and blurs follow the options, not the palette; the
@@ -71,18 +72,45 @@ type SharedColor =
   | 'connectedDot'
   | 'qrBackground'
 
+// Any CSS value except what could end the declaration or the rule it is written into.
+const CSS_VALUE = /^[^;{}<>]+$/
+
+function checkOptions({
+  accentColor,
+  accentColorForeground,
+  borderRadius,
+  fontStack,
+  overlayBlur,
+}: ThemeOptions): void {
+  const oneOf = (option: string, value: unknown, allowed: readonly string[]) => {
+    if (value !== undefined && !allowed.includes(value as string))
+      throw new InvalidThemeOptionError(option, value, `one of ${allowed.join(', ')}`)
+  }
+  const cssValue = (option: string, value: unknown) => {
+    if (value !== undefined && (typeof value !== 'string' || !CSS_VALUE.test(value.trim())))
+      throw new InvalidThemeOptionError(option, value, 'a CSS value without ; { } < >')
+  }
+  oneOf('borderRadius', borderRadius, Object.keys(radii))
+  oneOf('overlayBlur', overlayBlur, Object.keys(blurs))
+  cssValue('accentColor', accentColor)
+  cssValue('accentColorForeground', accentColorForeground)
+  cssValue('fontStack', fontStack)
+}
+
 /** A whole theme from a palette, the theme's default accent and the caller's options. */
 export function buildTheme(
   palette: Omit<Theme['colors'], SharedColor>,
   defaultAccent: AccentColors['blue'],
-  {
+  options: ThemeOptions,
+): Theme {
+  checkOptions(options)
+  const {
     accentColor = defaultAccent.accentColor,
     accentColorForeground = defaultAccent.accentColorForeground,
     borderRadius = 'large',
     fontStack = 'system',
     overlayBlur = 'none',
-  }: ThemeOptions,
-): Theme {
+  } = options
   return {
     colors: {
       ...palette,

@@ -96,3 +96,21 @@ test('behavior: the dark themes are dark, each call a fresh object', () => {
   theme.radii.modal = '1px'
   expect(lightTheme().radii.modal).toBe('24px')
 })
+
+describe('invalid options', () => {
+  test('error: an unknown radius or blur, or a value that would break the CSS, names the option', () => {
+    const options = (o: object) => o as Parameters<typeof lightTheme>[0]
+    expect(() => lightTheme(options({ borderRadius: 'huge' }))).toThrow(
+      /Invalid theme option `borderRadius`: "huge" \(expected one of large, medium, small, none\)/,
+    )
+    expect(() => darkTheme(options({ overlayBlur: 'medium' }))).toThrow(/`overlayBlur`/)
+    expect(() => midnightTheme({ accentColor: 'red; } body { display: none' })).toThrow(
+      /`accentColor`/,
+    )
+    expect(() => lightTheme({ fontStack: 'x</style><script>' })).toThrow(/`fontStack`/)
+    expect(() => lightTheme({ accentColorForeground: '' })).toThrow(/`accentColorForeground`/)
+    expect(() =>
+      lightTheme({ accentColor: '#123456', fontStack: 'Inter, sans-serif' }),
+    ).not.toThrow()
+  })
+})
