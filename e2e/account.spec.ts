@@ -90,6 +90,10 @@ test('a transaction goes from pending to confirmed, a reverted one to failed', a
   await dialog.getByRole('button', { name: 'Close' }).click()
   await page.getByRole('button', { name: 'Send a transaction that fails' }).click()
   await expect(page.getByTestId('demo-sent')).toBeVisible()
+  // with no dialog open, the page's own live region says it
+  await expect(
+    page.getByRole('status').filter({ hasText: 'A call that reverts: Failed' }),
+  ).toHaveCount(1)
   await openAccountModal(page)
   await expect(list).toHaveCount(2)
   await expect(list.first()).toContainText('A call that reverts')

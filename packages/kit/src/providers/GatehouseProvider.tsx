@@ -2,6 +2,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useConnection, useConnectionEffect } from 'wagmi'
 import { type AvatarComponent, Avatar as DefaultAvatar } from '../components/Avatar/Avatar'
 import { SafeAppNoticeSlot } from '../components/SafeAppNotice/SafeAppNoticeSlot'
+import { TransactionAnnouncer } from '../components/TransactionAnnouncer/TransactionAnnouncer'
 import { AuthContext } from '../context/AuthContext'
 import {
   GatehouseContext,
@@ -203,6 +204,7 @@ export function GatehouseProvider({
           <AccountModal open={modals.accountModalOpen} onClose={closeModals} />
           <ChainModal open={modals.chainModalOpen} onClose={closeModals} />
           <SafeAppNoticeSlot />
+          <TransactionAnnouncer />
         </ModalContext.Provider>
       </AuthContext.Provider>
     </GatehouseContext.Provider>

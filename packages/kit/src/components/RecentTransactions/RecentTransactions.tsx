@@ -3,7 +3,7 @@ import { useGatehouse } from '../../context/GatehouseContext'
 import { RECENT_TRANSACTIONS_SHOWN } from '../../core/constants'
 import type { Transaction } from '../../core/transactionStore'
 import { useRecentTransactions } from '../../hooks/useRecentTransactions'
-import { useStatusAnnouncement } from '../../hooks/useStatusAnnouncement'
+import { useTransactionAnnouncement } from '../../hooks/useTransactionAnnouncement'
 import styles from './RecentTransactions.module.css'
 import { SafeTransactionRow } from './SafeTransactionRow'
 import { StatusIcon } from './StatusIcon'
@@ -21,18 +21,7 @@ export function RecentTransactions({ address, explorer }: { address: string; exp
   const shown = transactions.slice(0, RECENT_TRANSACTIONS_SHOWN)
   const more = explorerLink(explorer, `/address/${address}`)
   // Status changes (confirmed, failed, a Safe's next stage) reach screen readers politely.
-  const announcement = useStatusAnnouncement(
-    shown.map((tx) => {
-      const status = tx.safe
-        ? t(`safe.tx.status.${tx.safe.status}`)
-        : t(`transactions.status.${tx.status}`)
-      return {
-        key: tx.hash,
-        status: `${tx.status} ${tx.safe?.status ?? ''}`,
-        text: `${tx.description}: ${status}`,
-      }
-    }),
-  )
+  const announcement = useTransactionAnnouncement(shown)
   return (
     <section className={styles.section} aria-labelledby="gh-transactions-title">
       <div className={styles.header}>

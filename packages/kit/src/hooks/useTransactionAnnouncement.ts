@@ -1,0 +1,17 @@
+import { useGatehouse } from '../context/GatehouseContext'
+import type { Transaction } from '../core/transactionStore'
+import { useStatusAnnouncement } from './useStatusAnnouncement'
+
+/** The latest status change among `transactions` ("Description: Confirmed"), for a live region. */
+export function useTransactionAnnouncement(transactions: readonly Transaction[]): string {
+  const { t } = useGatehouse()
+  return useStatusAnnouncement(
+    transactions.map((tx) => ({
+      key: tx.hash,
+      status: `${tx.status} ${tx.safe?.status ?? ''}`,
+      text: `${tx.description}: ${
+        tx.safe ? t(`safe.tx.status.${tx.safe.status}`) : t(`transactions.status.${tx.status}`)
+      }`,
+    })),
+  )
+}
