@@ -4,6 +4,7 @@
 // cancelled or failed end (with a real on-chain execution) and resume after a reload; a Safe
 // signs in through a pending off-chain message; a host that never answers shows the §8 error
 // with a working Retry; a Safe reached through WalletConnect is followed through the gateway.
+import AxeBuilder from '@axe-core/playwright'
 import {
   deployTestSafe,
   type SafeHost,
@@ -214,6 +215,34 @@ test('choosing Safe while the host stays silent says "Could not load Safe inform
   await expect(
     app.getByRole('button', { name: `Account ${short(host.ledger.safe.address)}` }),
   ).toBeVisible()
+})
+
+test('the Safe states have no axe violations: the silent-host notice and the Safe account modal', async ({
+  page,
+}) => {
+  // Only the framed app is the kit's; the host page is the test's stand-in for Safe{Wallet}.
+  const scanApp = async (view: string) => {
+    const { violations, passes } = await new AxeBuilder({ page })
+      .include(['iframe[title="Safe App"]', 'body'])
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze()
+    expect(
+      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      view,
+    ).toEqual([])
+    expect(passes.length, `${view}: the framed app was analysed`).toBeGreaterThan(0)
+  }
+  host.setAnswering(false)
+  await page.goto(host.url)
+  const app = page.frameLocator('iframe[title="Safe App"]')
+  const alert = app.getByRole('alert').filter({ hasText: 'Could not load Safe information' })
+  await expect(alert).toBeVisible()
+  await scanApp('Could not load Safe information')
+  host.setAnswering(true)
+  await alert.getByRole('button', { name: 'Retry' }).click()
+  const dialog = await openAccount(app)
+  await expect(dialog.getByText('2 of 2')).toBeVisible()
+  await scanApp('account modal of a Safe')
 })
 
 test.describe('a Safe reached through WalletConnect, outside a Safe frame', () => {
