@@ -5,9 +5,10 @@ import AxeBuilder from '@axe-core/playwright'
 import { rpc } from '@gatehouse/testkit'
 import type { Page } from '@playwright/test'
 import { devices } from '@playwright/test'
+import { connectTestWallet } from './support/connect'
 import { expect, test } from './support/fixtures'
-import { E2E_WC_BASE_URL, e2eRpcUrl } from './support/ports'
-import { stubWalletConnectVerify } from './support/walletconnect'
+import { e2eRpcUrl } from './support/ports'
+import { showWalletConnectQr, stubWalletConnectVerify } from './support/walletconnect'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
@@ -113,11 +114,7 @@ test.describe('axe, desktop', () => {
   test('the WalletConnect QR step has no violations', async ({ page, context }) => {
     await stubWalletConnectVerify(context)
     const scan = scanner(page, 'desktop, light')
-    await page.goto(E2E_WC_BASE_URL)
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Connect a Wallet' })
-    await dialog.getByRole('button', { name: 'WalletConnect' }).click()
-    await expect(dialog.getByRole('img', { name: /^Scan with / }).locator('svg')).toBeVisible()
+    await showWalletConnectQr(page)
     await scan('connect modal: CONNECT, QR code')
   })
 })
@@ -186,12 +183,7 @@ test.describe('axe, a wrong network', () => {
 
   test('the Wrong network button and the chain modal', async ({ page, wallet }) => {
     const scan = scanner(page, 'desktop, light')
-    await page.goto('/')
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await page
-      .getByRole('dialog', { name: 'Connect a Wallet' })
-      .getByRole('button', { name: 'Test Wallet' })
-      .click()
+    await connectTestWallet(page)
     const wrong = page.getByRole('button', { name: 'Wrong network' })
     await expect(wrong).toBeVisible()
     expect(wallet.authorized).toBe(true)

@@ -11,7 +11,7 @@ import {
   startSafeHost,
   TEST_SAFE_OWNERS,
 } from '@gatehouse/testkit/safe'
-import type { FrameLocator, Page } from '@playwright/test'
+import type { FrameLocator, Locator, Page } from '@playwright/test'
 import type { Address, Hex } from 'viem'
 import { expect, test } from './support/fixtures'
 import { E2E_BASE_URL, E2E_SAFE_GATEWAY_PORT, E2E_SAFE_HOST_PORT, e2eRpcUrl } from './support/ports'
@@ -56,6 +56,23 @@ async function openAccount(app: FrameLocator) {
   return dialog
 }
 
+/**
+ * The demo's "Send 0.001 ETH to yourself" row in `dialog` goes AWAITING_CONFIRMATIONS →
+ * AWAITING_EXECUTION → SUCCESS as the owners confirm and execute it, ending on the on-chain hash.
+ */
+async function expectLifecycleToExecution(dialog: Locator, safeTxHash: Hex) {
+  const row = dialog.getByRole('listitem').filter({ hasText: 'Send 0.001 ETH to yourself' })
+  await expect(row).toContainText('Awaiting confirmations · 1 of 2 confirmations')
+  host.ledger.confirm(safeTxHash)
+  await expect(row).toContainText('Awaiting execution')
+  const txHash = await host.ledger.execute(safeTxHash)
+  await expect(row).toContainText('Executed · Confirmed')
+  await expect(row.getByRole('link', { name: `On-chain transaction ${txHash}` })).toHaveAttribute(
+    'href',
+    new RegExp(`/tx/${txHash}$`),
+  )
+}
+
 async function closeDialog(page: Page) {
   await page.keyboard.press('Escape')
 }
@@ -91,15 +108,7 @@ test('a Safe transaction goes from awaiting confirmations to executed, with its 
   await app.getByRole('button', { name: 'Send 0.001 ETH to yourself' }).click()
   await expect(app.getByTestId('demo-sent')).toBeVisible()
   const safeTxHash = host.ledger.latestSafeTxHash()
-  const dialog = await openAccount(app)
-  const row = dialog.getByRole('listitem').filter({ hasText: 'Send 0.001 ETH to yourself' })
-  await expect(row).toContainText('Awaiting confirmations · 1 of 2 confirmations')
-  host.ledger.confirm(safeTxHash)
-  await expect(row).toContainText('Awaiting execution')
-  const txHash = await host.ledger.execute(safeTxHash)
-  await expect(row).toContainText('Executed · Confirmed')
-  const link = row.getByRole('link', { name: `On-chain transaction ${txHash}` })
-  await expect(link).toHaveAttribute('href', new RegExp(`/tx/${txHash}$`))
+  await expectLifecycleToExecution(await openAccount(app), safeTxHash)
   await closeDialog(page)
 })
 
@@ -266,15 +275,6 @@ test.describe('a Safe reached through WalletConnect, outside a Safe frame', () =
     await page.getByRole('button', { name: /^Account / }).click()
     const dialog = page.getByRole('dialog', { name: 'Account' })
     await expect(dialog.getByText('2 of 2')).toBeVisible() // threshold, from the gateway
-    const row = dialog.getByRole('listitem').filter({ hasText: 'Send 0.001 ETH to yourself' })
-    await expect(row).toContainText('Awaiting confirmations · 1 of 2 confirmations')
-    host.ledger.confirm(safeTxHash)
-    await expect(row).toContainText('Awaiting execution')
-    const txHash = await host.ledger.execute(safeTxHash)
-    await expect(row).toContainText('Executed · Confirmed')
-    await expect(row.getByRole('link', { name: `On-chain transaction ${txHash}` })).toHaveAttribute(
-      'href',
-      new RegExp(`/tx/${txHash}$`),
-    )
+    await expectLifecycleToExecution(dialog, safeTxHash)
   })
 })

@@ -6,10 +6,16 @@
 import path from 'node:path'
 import { DEV_ENS_PROFILES } from '@gatehouse/testkit'
 import { devices, type Page } from '@playwright/test'
+import { disconnectFromAccountModal } from './support/connect'
 import { expect, test } from './support/fixtures'
 import { E2E_WC_BASE_URL } from './support/ports'
 import { chunkFiles, recordScripts } from './support/scripts'
-import { connectByQr, decodeQr, walletConnectPeer } from './support/walletconnect'
+import {
+  connectByQr,
+  decodeQr,
+  showWalletConnectQr,
+  walletConnectPeer,
+} from './support/walletconnect'
 
 const WALLETCONNECT_FILES = chunkFiles(
   path.resolve(import.meta.dirname, '../apps/demo/dist-e2e-wc'),
@@ -45,11 +51,7 @@ test.describe('WalletConnect', () => {
     await expect(account).toBeVisible() // the stored session is restored (auto-connect)
     expect(peer.sessions()).toHaveLength(1)
 
-    await account.click()
-    await page
-      .getByRole('dialog', { name: 'Account' })
-      .getByRole('button', { name: 'Disconnect' })
-      .click()
+    await disconnectFromAccountModal(page)
     await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
     await expect.poll(() => peer.sessions().length).toBe(0)
   })
@@ -77,12 +79,7 @@ test.describe('WalletConnect', () => {
   test('a rejected session offers RETRY, and RETRY pairs', async ({ page }) => {
     const peer = wallet()
     peer.rejectNextSession()
-    await page.goto(E2E_WC_BASE_URL)
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Connect a Wallet' })
-    await dialog.getByRole('button', { name: 'WalletConnect' }).click()
-    const qr = dialog.getByRole('img', { name: /^Scan with / })
-    await expect(qr.locator('svg')).toBeVisible()
+    const { dialog, qr } = await showWalletConnectQr(page)
     await peer.pair(await decodeQr(qr))
     await expect(dialog.getByRole('button', { name: 'RETRY' })).toBeVisible()
     await expect(dialog.getByRole('alert')).toHaveCount(0)
@@ -105,8 +102,7 @@ test.describe('WalletConnect', () => {
     await expect(dialog.getByRole('button', { name: 'WalletConnect' })).toBeVisible()
     expect(loaded.length).toBeGreaterThan(0)
     expect(walletConnectLoaded()).toEqual([])
-    await dialog.getByRole('button', { name: 'WalletConnect' }).click()
-    await expect(dialog.getByRole('img', { name: /^Scan with / }).locator('svg')).toBeVisible()
+    await showWalletConnectQr(page) // chooses WalletConnect: now its code loads
     expect(walletConnectLoaded().length).toBeGreaterThan(0)
   })
 
@@ -131,11 +127,7 @@ test.describe('WalletConnect', () => {
     const account = page.getByRole('button', { name: /^Account / })
     await expect(account).toBeVisible()
     expect(peer.sessions()).toHaveLength(1)
-    await account.click()
-    await page
-      .getByRole('dialog', { name: 'Account' })
-      .getByRole('button', { name: 'Disconnect' })
-      .click()
+    await disconnectFromAccountModal(page)
     const connect = page.getByRole('button', { name: 'Connect Wallet' })
     await expect(connect).toBeVisible()
     await expect.poll(() => peer.sessions().length).toBe(0)
@@ -159,20 +151,10 @@ test.describe('WalletConnect', () => {
     await other.goto(E2E_WC_BASE_URL)
     const otherAccount = other.getByRole('button', { name: /^Account / })
     await expect(otherAccount).toBeVisible() // the same stored session, restored
-    await page.getByRole('button', { name: /^Account / }).click()
-    await page
-      .getByRole('dialog', { name: 'Account' })
-      .getByRole('button', { name: 'Disconnect' })
-      .click()
+    await disconnectFromAccountModal(page)
     await expect.poll(() => peer.sessions().length).toBe(0)
     // The second tab still believes in the session; ending it again must not surface an error.
-    if (await otherAccount.isVisible()) {
-      await otherAccount.click()
-      await other
-        .getByRole('dialog', { name: 'Account' })
-        .getByRole('button', { name: 'Disconnect' })
-        .click()
-    }
+    if (await otherAccount.isVisible()) await disconnectFromAccountModal(other)
     await expect(other.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
     await expect(other.getByRole('alert')).toHaveCount(0)
     expect(errors).toEqual([])

@@ -24,3 +24,12 @@ export async function openChainModal(page: Page) {
   await expect(dialog).toBeVisible()
   return dialog
 }
+
+/** Account button → Account dialog → Disconnect. */
+export async function disconnectFromAccountModal(page: Page) {
+  await page.getByRole('button', { name: /^Account / }).click()
+  await page
+    .getByRole('dialog', { name: 'Account' })
+    .getByRole('button', { name: 'Disconnect' })
+    .click()
+}

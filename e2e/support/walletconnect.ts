@@ -32,14 +32,20 @@ export async function decodeQr(qr: Locator): Promise<string> {
   return code.data
 }
 
-/** Opens the WalletConnect demo, chooses WalletConnect and has `wallet` scan the QR code. */
-export async function connectByQr(page: Page, wallet: NodeWalletConnectWallet) {
+/** Opens the WalletConnect demo's connect modal, chooses WalletConnect and waits for its QR code. */
+export async function showWalletConnectQr(page: Page) {
   await page.goto(E2E_WC_BASE_URL)
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const dialog = page.getByRole('dialog', { name: 'Connect a Wallet' })
   await dialog.getByRole('button', { name: 'WalletConnect' }).click()
   const qr = dialog.getByRole('img', { name: /^Scan with / })
   await expect(qr.locator('svg')).toBeVisible()
+  return { dialog, qr }
+}
+
+/** Has `wallet` scan the WalletConnect QR code, as a phone would, and waits for the connection. */
+export async function connectByQr(page: Page, wallet: NodeWalletConnectWallet) {
+  const { dialog, qr } = await showWalletConnectQr(page)
   const uri = await decodeQr(qr)
   expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
   await wallet.pair(uri)
