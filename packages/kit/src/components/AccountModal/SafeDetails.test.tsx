@@ -6,7 +6,7 @@
 import { type SafeHost, startSafeHost, TEST_SAFE_OWNERS } from '@gatehouse/testkit/safe'
 import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { ACCOUNT, mockWallet, renderWithKit } from '../../test/renderWithKit'
 import { ConnectButton } from '../ConnectButton/ConnectButton'
 
@@ -60,10 +60,21 @@ describe('SafeDetails outside a Safe host', () => {
       appUrl: 'http://127.0.0.1:9/',
     })
     try {
+      // Record the gateway's answers, to assert only once it has said "no such Safe".
+      const realFetch = globalThis.fetch
+      const answers: Promise<Response>[] = []
+      const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((...args) => {
+        const answer = realFetch(...args)
+        if (String(args[0]).startsWith(other.gatewayUrl)) answers.push(answer)
+        return answer
+      })
       const dialog = await openAccount(other.gatewayUrl)
+      await vi.waitFor(() => expect(answers).toHaveLength(1))
+      expect((await answers[0]!).status).toBe(404)
       await within(dialog).findByRole('button', { name: 'Disconnect' })
-      await new Promise((resolve) => setTimeout(resolve, 300)) // the gateway has answered
+      await new Promise((resolve) => setTimeout(resolve, 0)) // React renders the settled query
       expect(within(dialog).queryByText('Threshold')).toBeNull()
+      spy.mockRestore()
     } finally {
       await other.close()
     }
