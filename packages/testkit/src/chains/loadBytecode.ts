@@ -1,13 +1,20 @@
-// Read at run time rather than imported: JSON imports need loader-specific attributes
-// (Node, tsx, Vite and Playwright disagree), a file read works in all of them.
-import { readFileSync } from 'node:fs'
+// Fixture bytecode, imported as JSON so the bundler inlines it: the built package reads nothing
+// from disk, wherever it is installed. The shape is still checked, since JSON is untyped data.
 import { type Hex, isHex } from 'viem'
+import mockEnsUniversalResolver from './fixtures/MockEnsUniversalResolver.json' with {
+  type: 'json',
+}
+import multicall3 from './fixtures/Multicall3.json' with { type: 'json' }
 
 export type FixtureName = 'Multicall3' | 'MockEnsUniversalResolver'
 
+const FIXTURES: Readonly<Record<FixtureName, unknown>> = {
+  Multicall3: multicall3,
+  MockEnsUniversalResolver: mockEnsUniversalResolver,
+}
+
 export function loadBytecode(name: FixtureName): Hex {
-  const file = new URL(`./fixtures/${name}.json`, import.meta.url)
-  const json: unknown = JSON.parse(readFileSync(file, 'utf8'))
+  const json = FIXTURES[name]
   const bytecode =
     typeof json === 'object' && json !== null && 'deployedBytecode' in json
       ? json.deployedBytecode

@@ -3,7 +3,6 @@
 // deployed with CREATE2 by TestSmartWalletFactory. The factory is stateless, so it is placed with
 // anvil_setCode at a fixed address (like Multicall3); wallets are deployed by real transactions.
 // Sources and the compile script: ./TestSmartWallet.sol, ../../scripts/compileContracts.ts.
-import { readFileSync } from 'node:fs'
 import {
   type Address,
   createPublicClient,
@@ -20,6 +19,8 @@ import {
 } from 'viem'
 import { SEEDER_ACCOUNT } from '../chains/devAccounts'
 import { rpc } from '../chains/rpc'
+import testSmartWallet from './TestSmartWallet.json' with { type: 'json' }
+import testSmartWalletFactory from './TestSmartWalletFactory.json' with { type: 'json' }
 
 /** Where ensureSmartWalletFactory places the factory on every chain. */
 export const TEST_SMART_WALLET_FACTORY_ADDRESS: Address =
@@ -40,9 +41,15 @@ export const testSmartWalletFactoryAbi = parseAbi([
 export type CompiledContract = { abi: unknown[]; bytecode: Hex; deployedBytecode: Hex }
 export type TestContractName = 'TestSmartWallet' | 'TestSmartWalletFactory'
 
-/** The committed compiler output (read at run time, as loadBytecode explains). */
+// Imported so the bundler inlines them: the built package reads nothing from disk.
+const COMPILED: Readonly<Record<TestContractName, unknown>> = {
+  TestSmartWallet: testSmartWallet,
+  TestSmartWalletFactory: testSmartWalletFactory,
+}
+
+/** The committed compiler output (src/contracts/<name>.json), checked for its shape. */
 export function loadTestContract(name: TestContractName): CompiledContract {
-  const json: unknown = JSON.parse(readFileSync(new URL(`./${name}.json`, import.meta.url), 'utf8'))
+  const json = COMPILED[name]
   const { abi, bytecode, deployedBytecode } = (json ?? {}) as Partial<Record<string, unknown>>
   if (
     !Array.isArray(abi) ||

@@ -1,7 +1,6 @@
 // A Safe-like multisig on a local anvil (contracts/TestSafe.sol): owners and a threshold, ERC-1271
 // over owner signatures the way a Safe checks them, and an owner-only execTransaction so that an
 // executed Safe transaction has a real on-chain hash and receipt.
-import { readFileSync } from 'node:fs'
 import {
   type Address,
   concat,
@@ -16,6 +15,8 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { DEV_ACCOUNTS, DEV_PRIVATE_KEYS, SEEDER_ACCOUNT } from '../chains/devAccounts'
 import { rpc } from '../chains/rpc'
+// Imported so the bundler inlines it: the built package reads nothing from disk.
+import testSafe from '../contracts/TestSafe.json' with { type: 'json' }
 
 export const testSafeAbi = parseAbi([
   'constructor(address[] owners_, uint256 threshold_)',
@@ -40,9 +41,7 @@ export type DeployTestSafeParams = {
 }
 
 function loadTestSafe(): Hex {
-  const json: unknown = JSON.parse(
-    readFileSync(new URL('../contracts/TestSafe.json', import.meta.url), 'utf8'),
-  )
+  const json: unknown = testSafe
   const bytecode = (json as { bytecode?: unknown } | null)?.bytecode
   if (typeof bytecode !== 'string' || !isHex(bytecode) || bytecode.length <= 2)
     throw new Error(
