@@ -4,7 +4,12 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   plugins: [react()],
   test: {
-    include: ['packages/**/*.test.ts?(x)', 'apps/**/*.test.ts?(x)', 'bench/**/*.test.ts'],
+    include: [
+      'packages/**/*.test.ts?(x)',
+      'apps/**/*.test.ts?(x)',
+      'bench/**/*.test.ts',
+      'checks/**/*.test.ts',
+    ],
     exclude: ['**/node_modules/**', '**/dist*/**'],
     environment: 'node',
     testTimeout: 20_000,

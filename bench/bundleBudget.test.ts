@@ -27,8 +27,8 @@ describe.runIf(existsSync(dist))('production demo build', () => {
       /@coinbase\/wallet-sdk/,
       /@safe-global\/safe-apps-sdk/,
       /node_modules\/qrcode\//,
-      /WalletIcon\.ts$/,
-      /kit\/src\/i18n\/locales\/\w/,
+      /WalletIcon\.[jt]s$/,
+      /kit\/(src|dist)\/i18n\/locales\/\w/,
       /^src\/i18n\/locales\/\w/,
     ]
     for (const pattern of lazy) {

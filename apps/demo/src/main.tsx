@@ -1,3 +1,4 @@
+import '@gatehouse/kit/styles.css'
 import { QueryClient } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'

@@ -1,3 +1,5 @@
+'use client'
+
 // The kit's public API: explicit named re-exports only (a test snapshots this list).
 
 export { Avatar, type AvatarComponent, type AvatarProps } from '../components/Avatar/Avatar'

@@ -1,4 +1,4 @@
-import { createStorage, noopStorage } from 'wagmi'
+import { createStorage, noopStorage, type Storage as WagmiStorage } from 'wagmi'
 import type { TransactionStorage } from '../core/transactionStore'
 
 // Browser storage for the kit, created lazily in the browser: nothing touches window at import
@@ -13,7 +13,7 @@ function localStorageOrUndefined(): Storage | undefined {
 }
 
 /** wagmi Storage for the recent-wallet list. */
-export function recentWalletsStorage() {
+export function recentWalletsStorage(): WagmiStorage {
   return createStorage({ key: 'gatehouse', storage: localStorageOrUndefined() ?? noopStorage })
 }
 
