@@ -3,6 +3,7 @@
 export { expect } from '@playwright/test'
 export {
   type ScriptedOutcome,
+  type ScriptedOutcomes,
   type TestkitFixtures,
   type TestkitOptions,
   type TestkitTestOptions,

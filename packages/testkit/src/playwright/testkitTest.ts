@@ -11,15 +11,22 @@ import {
 } from '@playwright/test'
 import { rpc } from '../chains/rpc'
 import { type LocalChains, type StartChainsOptions, startChains } from '../chains/startChains'
-import { INTERNAL_ERROR } from '../testWallet/ProviderError'
 import { TestWallet, type TestWalletOptions } from '../testWallet/TestWallet'
 
-/** What the "user" does with the next call of a method, set up before the page loads. */
-export type ScriptedOutcome =
-  /** Answers 4001 (user rejected) `count` times (default 1). */
-  | { method: string; outcome: 'reject'; count?: number }
-  /** Fails once with `code` (default -32603) and `message`. */
-  | { method: string; outcome: 'fail'; code?: number; message?: string }
+/**
+ * What the "user" does with one call of a method: approve it (what happens to any call not
+ * scripted), reject it (4001), or fail it (`'fail'` is -32603, or give the code and message).
+ */
+export type ScriptedOutcome = 'approve' | 'reject' | 'fail' | { fail: number; message?: string }
+
+/**
+ * Outcomes per method, consumed in order by its next calls: `{ personal_sign: 'reject' }`, or a
+ * sequence `{ eth_requestAccounts: ['reject', 'approve', 'reject'] }`. A record rather than a list,
+ * because Playwright reads an array option whose second item is an object as [value, options].
+ */
+export type ScriptedOutcomes = Readonly<
+  Record<string, ScriptedOutcome | readonly ScriptedOutcome[]>
+>
 
 /** Worker options: changing one with test.use() starts a worker with its own chains. */
 export type TestkitWorkerOptions = {
@@ -42,8 +49,8 @@ export type TestkitWorkerFixtures = TestkitWorkerOptions & {
 export type TestkitTestOptions = {
   /** Overrides for the wallet: chainId (default chainIds[0]), privateKey, info, … */
   walletOptions: Partial<TestWalletOptions>
-  /** Outcomes scripted before the test starts; approve is what happens to the rest. */
-  walletOutcomes: readonly ScriptedOutcome[]
+  /** Outcomes scripted before the page loads; the TestWallet API scripts more during the test. */
+  walletOutcomes: ScriptedOutcomes
   /** evm_snapshot before each test and evm_revert after it. Default true. */
   isolateChains: boolean
 }
@@ -93,7 +100,7 @@ export const test: TestType<
   ],
 
   walletOptions: [{}, { option: true }],
-  walletOutcomes: [[], { option: true }],
+  walletOutcomes: [{}, { option: true }],
   isolateChains: [true, { option: true }],
 
   chainSnapshot: [
@@ -117,21 +124,26 @@ export const test: TestType<
 
   wallet: async ({ page, rpcUrls, chainIds, walletOptions, walletOutcomes }, use) => {
     const wallet = new TestWallet(page, { rpcUrls, chainId: chainIds[0], ...walletOptions })
-    for (const scripted of walletOutcomes) {
-      switch (scripted.outcome) {
-        case 'reject':
-          wallet.rejectNext(scripted.method, scripted.count)
-          break
-        case 'fail':
-          wallet.failNext(scripted.method, scripted.code ?? INTERNAL_ERROR, scripted.message)
-          break
-        default: {
-          const unknown: never = scripted
-          throw new Error(`unknown scripted outcome ${JSON.stringify(unknown)}`)
-        }
+    for (const [method, outcomes] of Object.entries(walletOutcomes)) {
+      for (const outcome of isSequence(outcomes) ? outcomes : [outcomes]) {
+        script(wallet, method, outcome)
       }
     }
     await wallet.install()
     await use(wallet)
   },
 })
+
+function isSequence(
+  outcomes: ScriptedOutcome | readonly ScriptedOutcome[],
+): outcomes is readonly ScriptedOutcome[] {
+  return Array.isArray(outcomes)
+}
+
+/** Queues one outcome with the TestWallet API (an approval is a hold approved in advance). */
+function script(wallet: TestWallet, method: string, outcome: ScriptedOutcome): void {
+  if (outcome === 'approve') wallet.holdNext(method).approve()
+  else if (outcome === 'reject') wallet.rejectNext(method)
+  else if (outcome === 'fail') wallet.failNext(method)
+  else wallet.failNext(method, outcome.fail, outcome.message)
+}
