@@ -1,7 +1,9 @@
 // `npm test`: every runner in turn, then one closing line CI recognises: "N passed, N failed".
-// Order: type-check and lint, production build (the bundle-budget tests read it), Vitest, Playwright.
+// Order: the packages' dist/ (apps, tests and examples use the packages through their exports),
+// type-check and lint, production build (the bundle-budget tests read it), Vitest (with the
+// package checks), Playwright, then the example apps installed from the packed tarballs.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 
 const reports = '.reports'
 rmSync(reports, { recursive: true, force: true })
@@ -22,9 +24,15 @@ const check = (label, ok) => {
   }
 }
 
+const built = run('build packages', 'node', ['scripts/buildPackages.mjs'])
+check('build packages', built)
+if (!built) {
+  console.log(`\n${passed} passed, ${failed} failed`)
+  process.exit(1)
+}
 check('type-check', run('type-check', 'npx', ['tsc', '-p', '.', '--noEmit']))
 check('lint', run('lint', 'npx', ['biome', 'check', '.']))
-check('production build', run('build', 'npm', ['run', 'build']))
+check('production build', run('build', 'npm', ['run', 'build', '-w', '@gatehouse/demo']))
 
 const countVitest = () => {
   const file = `${reports}/vitest.json`
@@ -48,6 +56,21 @@ const countPlaywright = () => {
 const failedBefore = failed
 const e2eOk = run('end-to-end tests', 'npx', ['playwright', 'test'])
 if (!countPlaywright() || (!e2eOk && failed === failedBefore)) check('playwright', false)
+
+const countExamples = () => {
+  const files = existsSync(reports)
+    ? readdirSync(reports).filter((f) => f.startsWith('examples-') && f.endsWith('.json'))
+    : []
+  for (const file of files) {
+    const { stats } = JSON.parse(readFileSync(`${reports}/${file}`, 'utf8'))
+    passed += stats.expected + stats.flaky
+    failed += stats.unexpected
+  }
+  return files.length > 0
+}
+const failedBeforeExamples = failed
+const examplesOk = run('example apps', 'node', ['scripts/testExamples.mjs', '--no-build'])
+if (!countExamples() || (!examplesOk && failed === failedBeforeExamples)) check('examples', false)
 
 console.log(`\n${passed} passed, ${failed} failed`)
 process.exit(failed === 0 ? 0 : 1)

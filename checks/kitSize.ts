@@ -1,0 +1,45 @@
+// Bundles checks/kitSizeApp (an app importing ConnectButton and GatehouseProvider from the built
+// @gatehouse/kit) with Vite and no plugin of ours, leaving out what every wagmi app already has
+// (react, react-dom, wagmi, viem, TanStack Query), and measures the entry's static closure.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { build } from 'vite'
+import { firstRenderBytes, firstRenderKeys, readManifest } from '../bench/bundleBudget'
+
+/** gzip bytes of the first render: measured at 11.0 KB (2026-11), budget set just above it. */
+export const KIT_FIRST_RENDER_BUDGET_BYTES = 12 * 1024
+
+const SHARED_WITH_EVERY_WAGMI_APP = /^(react|react-dom|wagmi|viem|@tanstack\/react-query)(\/|$)/
+
+export type KitSize = { gzip: number; firstRender: string[]; all: string[] }
+
+export async function measureKitSize(): Promise<KitSize> {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'gatehouse-kit-size-'))
+  try {
+    await build({
+      root: path.join(import.meta.dirname, 'kitSizeApp'),
+      configFile: false,
+      logLevel: 'silent',
+      build: {
+        outDir,
+        manifest: true,
+        target: 'es2022',
+        minify: true,
+        modulePreload: { polyfill: false },
+        rollupOptions: {
+          input: path.join(import.meta.dirname, 'kitSizeApp/main.ts'),
+          external: (id) => SHARED_WITH_EVERY_WAGMI_APP.test(id),
+        },
+      },
+    })
+    const manifest = readManifest(outDir)
+    return {
+      gzip: firstRenderBytes(outDir).gzip,
+      firstRender: firstRenderKeys(manifest),
+      all: Object.keys(manifest),
+    }
+  } finally {
+    rmSync(outDir, { recursive: true, force: true })
+  }
+}

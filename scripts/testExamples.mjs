@@ -1,0 +1,110 @@
+// Runs every example app's browser test the way an integrator's app would meet Gatehouse: the
+// packages built and packed (scripts/buildPackages.mjs, scripts/packPackages.mjs), each example
+// copied with the tarballs into a temporary directory outside this repository (so nothing
+// resolves from the workspace's node_modules), installed from its own lockfile plus the tarballs,
+// then its own `npx playwright test` (which builds and starts the app on 127.0.0.1).
+//   node scripts/testExamples.mjs [--no-build] [name …]
+// Writes .reports/examples-<name>.json (Playwright's JSON report) and ends with a count line.
+import { spawnSync } from 'node:child_process'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { packPackages } from './packPackages.mjs'
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const EXAMPLES = path.join(ROOT, 'examples')
+const REPORTS = path.join(ROOT, '.reports')
+const SKIP = new Set(['node_modules', '.next', 'dist', 'test-results', 'playwright-report.json'])
+
+const args = process.argv.slice(2)
+const names = args.filter((a) => !a.startsWith('--'))
+const examples = readdirSync(EXAMPLES).filter(
+  (name) =>
+    existsSync(path.join(EXAMPLES, name, 'package.json')) &&
+    (names.length === 0 || names.includes(name)),
+)
+
+const run = (label, cmd, cmdArgs, cwd, env = {}) => {
+  const started = Date.now()
+  console.log(`\n▶ ${label}: ${cmd} ${cmdArgs.join(' ')}`)
+  const result = spawnSync(cmd, cmdArgs, {
+    cwd,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+      npm_config_update_notifier: 'false',
+      ...env,
+    },
+  })
+  console.log(
+    `  ${label}: ${result.status === 0 ? 'ok' : 'failed'} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  )
+  return result.status === 0
+}
+
+if (!args.includes('--no-build')) {
+  if (!run('build packages', 'node', ['scripts/buildPackages.mjs'], ROOT)) process.exit(1)
+}
+const tarballs = packPackages()
+const work = mkdtempSync(path.join(tmpdir(), 'gatehouse-examples-'))
+// The examples name the tarballs as file:../../.packs/<file>: the same layout in the copy.
+cpSync(path.join(ROOT, '.packs'), path.join(work, '.packs'), { recursive: true })
+mkdirSync(REPORTS, { recursive: true })
+console.log(
+  `examples in ${work}: ${examples.join(', ')} (tarballs: ${[...tarballs.keys()].join(', ')})`,
+)
+
+// The lockfile pins every third-party package; the Gatehouse tarballs are rebuilt on every run,
+// so their recorded checksums are dropped and npm records the fresh ones.
+function forgetTarballIntegrity(lockfile) {
+  if (!existsSync(lockfile)) return
+  const lock = JSON.parse(readFileSync(lockfile, 'utf8'))
+  for (const entry of Object.values(lock.packages ?? {}))
+    if (entry.resolved?.startsWith('file:') && entry.resolved.endsWith('.tgz'))
+      delete entry.integrity
+  writeFileSync(lockfile, JSON.stringify(lock, null, 2))
+}
+
+let passed = 0
+let failed = 0
+for (const name of examples) {
+  const dir = path.join(work, 'examples', name)
+  cpSync(path.join(EXAMPLES, name), dir, {
+    recursive: true,
+    filter: (src) => !SKIP.has(path.basename(src)),
+  })
+  forgetTarballIntegrity(path.join(dir, 'package-lock.json'))
+  const installed = run(
+    `${name}: install`,
+    'npm',
+    ['install', '--prefer-offline', '--no-audit', '--no-fund'],
+    dir,
+  )
+  const report = path.join(dir, 'playwright-report.json')
+  const tested = installed && run(`${name}: test`, 'npx', ['playwright', 'test'], dir)
+  if (existsSync(report)) {
+    const { stats } = JSON.parse(readFileSync(report, 'utf8'))
+    passed += stats.expected + stats.flaky
+    failed += stats.unexpected
+    cpSync(report, path.join(REPORTS, `examples-${name}.json`))
+    if (!tested && stats.unexpected === 0) failed++
+  } else {
+    console.log(`✗ ${name}: no test report (install or start-up failed)`)
+    failed++
+  }
+}
+if (!process.env.KEEP_EXAMPLES) rmSync(work, { recursive: true, force: true })
+console.log(`\nexamples: ${passed} passed, ${failed} failed`)
+process.exit(failed === 0 ? 0 : 1)
