@@ -15,6 +15,7 @@ export {
   startChains,
 } from '../chains/startChains'
 export {
+  type CompiledContract,
   type CounterfactualSmartWallet,
   counterfactualSmartWallet,
   type DeploySmartWalletParams,
@@ -26,6 +27,7 @@ export {
   signAsSmartWallet,
   smartWalletAddress,
   TEST_SMART_WALLET_FACTORY_ADDRESS,
+  type TestContractName,
   testSmartWalletAbi,
   testSmartWalletFactoryAbi,
 } from '../contracts/smartWallet'

@@ -4,6 +4,7 @@ export {
   type ApproveSessionOptions,
   NodeWalletConnectWallet,
   type NodeWalletConnectWalletOptions,
+  type RequestHandler,
   type WalletConnectRequest,
   type WalletConnectSession,
 } from '../walletconnect/NodeWalletConnectWallet'
