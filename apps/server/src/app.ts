@@ -1,27 +1,70 @@
 // The server as a value: createApp builds the Hono app without listening, so tests drive it
-// in-process with app.request() and main.ts / scripts/start.ts decide where it listens.
+// in-process with app.request() and main.ts / scripts/start.ts decide where it listens. The
+// sign-in routes are @gatehouse/auth-server's handler, mounted at its base path (/api/auth).
+import {
+  type AuthHandler,
+  type AuthStore,
+  type ClientIp,
+  type ContractWalletCheck,
+  createAuthHandler,
+  type Logger,
+  silentLogger,
+} from '@gatehouse/auth-server'
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import { type AuthDeps, authRoutes } from './auth/authRoutes'
-import { type Logger, silentLogger } from './auth/logger'
-import { requestLog } from './auth/requestLog'
+import type { AuthConfig } from './authConfig'
+import { mountAuth, socketClientIp } from './mountAuth'
+import { requestLog } from './requestLog'
 import { staticSite } from './staticSite'
+
+/** The auth settings (parseAuthConfig) and, for tests, what to use instead of the defaults. */
+export type AuthDeps = {
+  config: AuthConfig
+  /** Default: the store config.store describes (memory unless AUTH_STORE=redis). */
+  store?: AuthStore
+  /** Epoch ms; tests inject a clock. Default Date.now. */
+  now?: () => number
+  /** Default: the socket's peer address (forwarded headers are not trusted). */
+  clientIp?: ClientIp
+  /** Default: viem on the config's RPC URLs; with none, only plain accounts sign in. */
+  contractWallets?: ContractWalletCheck
+}
 
 export type AppDeps = {
   /** A built SPA to serve (e.g. apps/demo/dist-local); without it only the API is served. */
   staticDir?: string
-  /** The Sign-In with Ethereum routes under /api/auth; off without it. */
-  auth?: AuthDeps
+  /**
+   * The Sign-In with Ethereum routes under /api/auth; off without it. Settings, or a handler
+   * built already (main.ts, to close its Redis client on exit; give it `clientIp: socketClientIp`).
+   */
+  auth?: AuthDeps | AuthHandler
   /** One JSON line per request, plus bugs; without it nothing is logged. */
   logger?: Logger
+}
+
+function authHandler(deps: AuthDeps, logger: Logger | undefined): AuthHandler {
+  const { config, ...overrides } = deps
+  return createAuthHandler({
+    ...config,
+    clientIp: socketClientIp,
+    ...overrides,
+    ...(logger ? { logger } : {}),
+  })
 }
 
 export function createApp(deps: AppDeps = {}): Hono {
   const logger = deps.logger ?? silentLogger
   const app = new Hono()
+  // Before the request log: the auth handler writes its own line per request (with the auth
+  // outcome), and its answer ends the chain, so such a request is logged once.
+  if (deps.auth) {
+    mountAuth(
+      app,
+      typeof deps.auth === 'function' ? deps.auth : authHandler(deps.auth, deps.logger),
+    )
+  }
   if (deps.logger) app.use('*', requestLog(deps.logger))
   app.get('/healthz', (c) => c.json({ ok: true }))
-  if (deps.auth) app.route('/', authRoutes(deps.auth, logger))
   // Static files last: every API route registered above wins over the SPA fallback.
   if (deps.staticDir) app.get('*', staticSite(deps.staticDir))
   app.onError((error, c) => {

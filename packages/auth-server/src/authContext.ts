@@ -1,5 +1,5 @@
-// What every auth route handler shares, built once per app from AuthDeps.
-import type { AuthConfig } from './authConfig'
+// What every auth route handler shares, built once per handler by createAuthHandler.
+import type { AuthConfig } from './AuthConfig'
 import type { AuthStore } from './authStore'
 import type { ClientIp } from './clientIp'
 import type { RateLimits } from './rateLimits'

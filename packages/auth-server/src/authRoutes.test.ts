@@ -1,10 +1,8 @@
 // Covers the auth API's contract in-process with real signatures: nonce, verify, session, logout,
 // session rotation, headers on every answer (no-store, no CORS), 404/405, and garbage cookies.
-// Policy checks, request guards, logs and config have their own files.
+// Policy checks, request guards, logs and config have their own files; mounting (Hono, Next-style,
+// base paths) and getSession are in createAuthHandler.test.ts.
 
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import {
   AUTH_ROUTES,
   errorResponseSchema,
@@ -14,9 +12,7 @@ import {
   verifyResponseSchema,
 } from '@gatehouse/siwe'
 import { describe, expect, test } from 'vitest'
-import { createApp } from '../app'
-import { parseAuthConfig } from './authConfig'
-import { alice, createHarness, ORIGIN, START, signIn } from './authTestHarness'
+import { alice, createHarness, START, signIn } from './testing/authTestHarness'
 
 describe('GET /api/auth/nonce', () => {
   test('behavior: answers a 128-bit hex nonce valid for NONCE_TTL_MS and starts a session', async () => {
@@ -202,26 +198,5 @@ describe('garbage cookies', () => {
       const logout = await browser.request(AUTH_ROUTES.logout, { method: 'POST', headers })
       expect(logout.status, cookie).toBe(204)
     }
-  })
-})
-
-describe('mounting', () => {
-  test('behavior: auth routes win over the static SPA fallback', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'gatehouse-auth-static-'))
-    try {
-      await writeFile(path.join(dir, 'index.html'), '<!doctype html>')
-      const config = parseAuthConfig({ APP_ORIGIN: ORIGIN })
-      if (!config) throw new Error('no config')
-      const app = createApp({ staticDir: dir, auth: { config } })
-      const res = await app.request(AUTH_ROUTES.session)
-      expect(await res.json()).toEqual({ authenticated: false })
-      expect((await app.request('/some/page')).status).toBe(200)
-    } finally {
-      await rm(dir, { recursive: true, force: true })
-    }
-  })
-
-  test('behavior: without auth deps the routes are not served', async () => {
-    expect((await createApp().request(AUTH_ROUTES.session)).status).toBe(404)
   })
 })

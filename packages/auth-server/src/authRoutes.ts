@@ -1,18 +1,14 @@
-// The auth API as a Hono sub-app (createApp mounts it before the static catch-all). Each route
-// is registered for every method so the wrong one gets 405 with Allow, then passes its guards in
-// order: method → origin → rate limit → media type → body size → handler.
-import { AUTH_ROUTES } from '@gatehouse/siwe'
+// The auth API as a Hono app of its own, answering under `base` (createAuthHandler exposes its
+// fetch). Each route is registered for every method so the wrong one gets 405 with Allow, then
+// passes its guards in order: method → origin → rate limit → media type → body size → handler.
+// Any other path is the contract's JSON 404.
 import { Hono } from 'hono'
-import type { AuthConfig } from './authConfig'
 import type { AuthContext } from './authContext'
-import type { AuthStore } from './authStore'
-import { type ClientIp, socketClientIp } from './clientIp'
-import { createContractWalletCheck } from './contractWallets'
+import type { AuthEnv } from './authEnv'
+import { routePath } from './basePath'
 import { AuthUnavailableError, authError, internalError } from './errors'
-import type { Logger } from './logger'
-import { createMemoryStore } from './memoryStore'
+import { type Logger, silentLogger } from './logger'
 import { nonceRoute } from './nonceRoute'
-import { createRateLimits, type RateLimits } from './rateLimits'
 import {
   allowOnly,
   jsonOnly,
@@ -22,58 +18,33 @@ import {
   rateLimited,
   sameOriginPost,
 } from './requestGuards'
-import { sessionCookie } from './sessionCookie'
+import { requestLog } from './requestLog'
 import { logoutRoute, sessionRoute } from './sessionRoutes'
 import { verifyRoute } from './verifyRoute'
-import type { ContractWalletCheck } from './verifySignature'
 
-export type AuthDeps = {
-  config: AuthConfig
-  /** Default: createMemoryStore with the config's caps and `now`. */
-  store?: AuthStore
-  /** Epoch ms; tests inject a clock. Default Date.now. */
-  now?: () => number
-  /** Default: the socket's peer address (forwarded headers are not trusted). */
-  clientIp?: ClientIp
-  /**
-   * ERC-1271 / ERC-6492 checks. Default: viem on the config's RPC URLs (createContractWalletCheck);
-   * with none configured, only plain accounts sign in.
-   */
-  contractWallets?: ContractWalletCheck
-  /** Default: in-process limits from the config (createRateLimits). */
-  limits?: RateLimits
-}
-
-export const MAX_OUTSTANDING_NONCES_PER_SESSION = 5
-
-export function authRoutes(deps: AuthDeps, logger: Logger): Hono {
-  const { config } = deps
-  const now = deps.now ?? Date.now
-  const auth: AuthContext = {
-    config,
-    now,
-    store:
-      deps.store ??
-      createMemoryStore({
-        now,
-        maxOutstandingNoncesPerSession: MAX_OUTSTANDING_NONCES_PER_SESSION,
-        maxOutstandingNoncesTotal: config.maxOutstandingNonces,
-        maxSessions: config.maxSessions,
-      }),
-    cookie: sessionCookie({ insecure: config.insecureLocalCookie }),
-    limits: deps.limits ?? createRateLimits(config.rateLimits),
-    clientIp: deps.clientIp ?? socketClientIp,
-    contractWallets: deps.contractWallets ?? createContractWalletCheck(config),
-  }
-  const sameOrigin = sameOriginPost(config.appOrigin)
+/** `logger` undefined: no request lines and no X-Request-Id, as when none is configured. */
+export function authRoutes(
+  auth: AuthContext,
+  base: string,
+  logger: Logger | undefined,
+): Hono<AuthEnv> {
+  const log = logger ?? silentLogger
+  const sameOrigin = sameOriginPost(auth.config.appOrigin)
   const limit = (route: 'nonce' | 'verify') =>
     rateLimited(auth.limits[route], auth.clientIp, auth.cookie)
 
-  const app = new Hono()
-  app.use('/api/auth/*', noStore)
-  app.all(AUTH_ROUTES.nonce, allowOnly('GET'), notCrossSite, limit('nonce'), nonceRoute(auth))
+  const app = new Hono<AuthEnv>()
+  if (logger) app.use('*', requestLog(logger))
+  app.use('*', noStore)
   app.all(
-    AUTH_ROUTES.verify,
+    routePath(base, 'nonce'),
+    allowOnly('GET'),
+    notCrossSite,
+    limit('nonce'),
+    nonceRoute(auth),
+  )
+  app.all(
+    routePath(base, 'verify'),
     allowOnly('POST'),
     sameOrigin,
     limit('verify'),
@@ -81,14 +52,14 @@ export function authRoutes(deps: AuthDeps, logger: Logger): Hono {
     limitBody,
     verifyRoute(auth),
   )
-  app.all(AUTH_ROUTES.session, allowOnly('GET'), sessionRoute(auth))
-  app.all(AUTH_ROUTES.logout, allowOnly('POST'), sameOrigin, limitBody, logoutRoute(auth))
-  app.all('/api/auth/*', (c) => authError(c, 'not_found'))
+  app.all(routePath(base, 'session'), allowOnly('GET'), sessionRoute(auth))
+  app.all(routePath(base, 'logout'), allowOnly('POST'), sameOrigin, limitBody, logoutRoute(auth))
+  app.all('*', (c) => authError(c, 'not_found'))
 
   app.onError((error, c) => {
     if (error instanceof AuthUnavailableError) {
       c.set('authOutcome', 'dependency_unavailable')
-      logger({
+      log({
         level: 'warn',
         event: 'auth_unavailable',
         requestId: c.get('requestId'),
@@ -96,7 +67,7 @@ export function authRoutes(deps: AuthDeps, logger: Logger): Hono {
       })
       return authError(c, 'unavailable', { 'Retry-After': '5' })
     }
-    logger({
+    log({
       level: 'error',
       event: 'bug',
       requestId: c.get('requestId'),

@@ -2,8 +2,8 @@
 // and REDIS_URL (required for redis, validated, never echoed). The stores themselves are tested in
 // memoryStore.test.ts and redisStore.test.ts.
 import { describe, expect, test } from 'vitest'
-import { EnvError } from '../EnvError'
 import { parseAuthStoreConfig } from './authStoreConfig'
+import { EnvError } from './EnvError'
 
 function errorOf(source: Record<string, string | undefined>): EnvError {
   try {

@@ -1,7 +1,7 @@
 // The policy checks on a parsed SIWE message, all against configuration and the server's clock,
 // never against request headers. Returns the first failed rule (for the log) or undefined.
 import type { SiweFields } from '@gatehouse/siwe'
-import type { AuthConfig } from './authConfig'
+import type { AuthConfig } from './AuthConfig'
 
 /** A message may be stamped this much before its nonce was issued (clock rounding, not drift). */
 export const NONCE_ISSUE_SKEW_MS = 1000

@@ -18,6 +18,7 @@ import type { Address, Hex } from 'viem'
 import { createPublicClient, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { isExecutionRevert } from './contractWallets'
 import {
   alice,
   createHarness,
@@ -25,8 +26,7 @@ import {
   messageFor,
   signIn,
   type TestBrowser,
-} from './authTestHarness'
-import { isExecutionRevert } from './contractWallets'
+} from './testing/authTestHarness'
 
 const CHAIN_PORT_BASE = 4620 // chain 1 on 4620, chain 10 on 4621
 const DOOMED_PORT = 4622 // an anvil stopped mid-test

@@ -10,7 +10,7 @@
 // whole check (one retry included) an overall deadline.
 import { BaseError, createClient, HttpRequestError, http, TimeoutError, type Transport } from 'viem'
 import { verifyMessage } from 'viem/actions'
-import type { AuthConfig } from './authConfig'
+import type { AuthConfig } from './AuthConfig'
 import { AuthUnavailableError } from './errors'
 import type { ContractWalletCheck } from './verifySignature'
 

@@ -2,19 +2,43 @@
 // error names it), testnets, and the insecure local cookie flag refused for any other origin.
 import { NONCE_TTL_MS } from '@gatehouse/siwe'
 import { describe, expect, test } from 'vitest'
-import { EnvError } from '../EnvError'
-import { parseAuthConfig } from './authConfig'
+import { EnvError } from './EnvError'
+import { fromEnv } from './fromEnv'
 
 const ORIGIN = 'https://app.example'
 
-describe('parseAuthConfig', () => {
-  test('behavior: auth is off without APP_ORIGIN (or with a blank one)', () => {
-    expect(parseAuthConfig({})).toBeUndefined()
-    expect(parseAuthConfig({ APP_ORIGIN: '  ', SIWE_STATEMENT: 'x' })).toBeUndefined()
+describe('fromEnv', () => {
+  test('error: APP_ORIGIN is required (a blank one counts as unset)', () => {
+    for (const source of [{}, { APP_ORIGIN: '  ', SIWE_STATEMENT: 'x' }]) {
+      expect(() => fromEnv(source)).toThrowError(EnvError)
+      expect(() => fromEnv(source)).toThrowError(/^APP_ORIGIN: is required/)
+    }
+  })
+
+  test('behavior: reads process.env by default', () => {
+    const saved = process.env.APP_ORIGIN
+    process.env.APP_ORIGIN = 'https://from-process.example'
+    try {
+      expect(fromEnv().appOrigin).toBe('https://from-process.example')
+    } finally {
+      if (saved === undefined) delete process.env.APP_ORIGIN
+      else process.env.APP_ORIGIN = saved
+    }
+  })
+
+  test('behavior: AUTH_STORE and REDIS_URL choose the store to build', () => {
+    expect(
+      fromEnv({ APP_ORIGIN: ORIGIN, AUTH_STORE: 'redis', REDIS_URL: 'redis://h:6379' }).store,
+    ).toEqual({
+      kind: 'redis',
+      url: 'redis://h:6379',
+    })
+    expect(() => fromEnv({ APP_ORIGIN: ORIGIN, AUTH_STORE: 'redis' })).toThrowError(/^REDIS_URL: /)
+    expect(() => fromEnv({ APP_ORIGIN: ORIGIN, AUTH_STORE: 'disk' })).toThrowError(/^AUTH_STORE: /)
   })
 
   test('behavior: defaults', () => {
-    expect(parseAuthConfig({ APP_ORIGIN: ORIGIN })).toEqual({
+    expect(fromEnv({ APP_ORIGIN: ORIGIN })).toEqual({
       appOrigin: ORIGIN,
       appHost: 'app.example',
       statement: 'Sign in to the Gatehouse demo.',
@@ -34,11 +58,12 @@ describe('parseAuthConfig', () => {
       rpcUrls: {},
       rpcTimeoutMs: 2_000,
       rpcDeadlineMs: 5_000,
+      store: { kind: 'memory' },
     })
   })
 
   test('behavior: AUTH_RPC_URL_<chainId> for the sign-in chains, and the RPC timeouts', () => {
-    const config = parseAuthConfig({
+    const config = fromEnv({
       APP_ORIGIN: ORIGIN,
       AUTH_CHAIN_IDS: '1,10,137',
       AUTH_RPC_URL_1: ' https://eth.example/v2/key ',
@@ -54,16 +79,16 @@ describe('parseAuthConfig', () => {
       rpcTimeoutMs: 500,
       rpcDeadlineMs: 1_500,
     })
-    expect(Object.keys(config?.rpcUrls ?? {})).toEqual(['1', '10'])
+    expect(Object.keys(config.rpcUrls)).toEqual(['1', '10'])
     for (const url of ['http://localhost:8545', 'http://[::1]:8545']) {
-      expect(parseAuthConfig({ APP_ORIGIN: ORIGIN, AUTH_RPC_URL_1: url })?.rpcUrls).toEqual({
+      expect(fromEnv({ APP_ORIGIN: ORIGIN, AUTH_RPC_URL_1: url }).rpcUrls).toEqual({
         1: url,
       })
     }
   })
 
   test('behavior: reads every variable; the origin is normalised', () => {
-    const config = parseAuthConfig({
+    const config = fromEnv({
       APP_ORIGIN: 'https://App.Example:8443/',
       SIWE_STATEMENT: ' Sign in please. ',
       AUTH_CHAIN_IDS: '10, 1,10',
@@ -98,18 +123,18 @@ describe('parseAuthConfig', () => {
 
   test('behavior: Sepolia joins the default chains only with testnets enabled', () => {
     for (const flag of ['ENABLE_TESTNETS', 'VITE_ENABLE_TESTNETS']) {
-      expect(parseAuthConfig({ APP_ORIGIN: ORIGIN, [flag]: 'true' })?.chainIds).toEqual([
+      expect(fromEnv({ APP_ORIGIN: ORIGIN, [flag]: 'true' }).chainIds).toEqual([
         1, 137, 10, 42161, 7777777, 11155111,
       ])
     }
     const explicit = { APP_ORIGIN: ORIGIN, AUTH_CHAIN_IDS: '11155111', ENABLE_TESTNETS: 'true' }
-    expect(parseAuthConfig(explicit)?.chainIds).toEqual([11155111])
+    expect(fromEnv(explicit).chainIds).toEqual([11155111])
   })
 
   test('behavior: the insecure cookie flag is accepted for loopback http origins', () => {
     for (const origin of ['http://127.0.0.1:3000', 'http://localhost:5173', 'http://localhost']) {
-      const config = parseAuthConfig({ APP_ORIGIN: origin, AUTH_INSECURE_LOCAL_COOKIE: 'true' })
-      expect(config?.insecureLocalCookie, origin).toBe(true)
+      const config = fromEnv({ APP_ORIGIN: origin, AUTH_INSECURE_LOCAL_COOKIE: 'true' })
+      expect(config.insecureLocalCookie, origin).toBe(true)
     }
   })
 
@@ -151,26 +176,26 @@ describe('parseAuthConfig', () => {
 
   test.each(invalid)('error: %s=%j names the variable', (variable, value, message) => {
     const source = { APP_ORIGIN: ORIGIN, [variable]: value }
-    expect(() => parseAuthConfig(source)).toThrowError(EnvError)
-    expect(() => parseAuthConfig(source)).toThrowError(message)
+    expect(() => fromEnv(source)).toThrowError(EnvError)
+    expect(() => fromEnv(source)).toThrowError(message)
   })
 
   test('error: a bad RPC URL is named but never echoed (it may hold an API key)', () => {
     const source = { APP_ORIGIN: ORIGIN, AUTH_RPC_URL_1: 'http://rpc.example/secret-key' }
-    expect(() => parseAuthConfig(source)).toThrowError(/^AUTH_RPC_URL_1: /)
-    expect(() => parseAuthConfig(source)).not.toThrowError(/secret-key/)
+    expect(() => fromEnv(source)).toThrowError(/^AUTH_RPC_URL_1: /)
+    expect(() => fromEnv(source)).not.toThrowError(/secret-key/)
   })
 
   test('error: the insecure cookie flag is refused for any origin but loopback http', () => {
     for (const origin of ['https://app.example', 'https://localhost:3000', 'https://127.0.0.1']) {
       const source = { APP_ORIGIN: origin, AUTH_INSECURE_LOCAL_COOKIE: 'true' }
-      expect(() => parseAuthConfig(source), origin).toThrowError(
+      expect(() => fromEnv(source), origin).toThrowError(
         /^AUTH_INSECURE_LOCAL_COOKIE: allowed only when APP_ORIGIN is http:\/\/localhost:PORT or http:\/\/127\.0\.0\.1:PORT/,
       )
     }
     // A bad origin is reported as the origin's problem, not the flag's.
     expect(() =>
-      parseAuthConfig({ APP_ORIGIN: 'http://example.com', AUTH_INSECURE_LOCAL_COOKIE: 'true' }),
+      fromEnv({ APP_ORIGIN: 'http://example.com', AUTH_INSECURE_LOCAL_COOKIE: 'true' }),
     ).toThrowError(/^APP_ORIGIN: /)
   })
 })

@@ -1,53 +1,35 @@
-// Auth configuration from the environment, validated with zod at start-up. Every check the routes
-// make against "ours" (origin, host, statement, chains) reads from here, never from the request.
-// A missing or bad value throws EnvError naming the variable.
-import { DEFAULT_SIWE_STATEMENT, NONCE_TTL_MS } from '@gatehouse/siwe'
+// The handler's options from environment variables, validated with zod: a missing or bad value
+// throws EnvError naming the variable, with the same messages the server has always given. Reads
+// only strings (no network, no Redis connection), so `createAuthHandler(fromEnv())` at module load
+// is safe during `next build`.
 import { z } from 'zod'
-import { EnvError } from '../EnvError'
+import type { AuthConfig, RateLimit } from './AuthConfig'
+import { type AuthStoreConfig, parseAuthStoreConfig } from './authStoreConfig'
+import {
+  DEFAULT_STATEMENT,
+  INTEGER_SETTINGS,
+  type IntegerRule,
+  insecureCookieProblem,
+  integerRange,
+  isLoopbackHttp,
+  isTrustedRpcUrl,
+  MAINNET_CHAIN_IDS,
+  parseOrigin,
+  RATE_SETTINGS,
+  RPC_URL_PROBLEM,
+  SEPOLIA_CHAIN_ID,
+  STATEMENT_MAX_LENGTH,
+  STATEMENT_NOT_ONE_LINE,
+  STATEMENT_PATTERN,
+  STATEMENT_TOO_LONG,
+} from './configRules'
+import { EnvError } from './EnvError'
 
-export type RateLimit = { points: number; durationS: number }
+/** What fromEnv returns: a resolved AuthConfig plus the store to build; valid handler options. */
+export type EnvAuthOptions = AuthConfig & { store: AuthStoreConfig }
 
-export type AuthConfig = {
-  /** `https://host[:port]` (or loopback http), normalised by URL. */
-  appOrigin: string
-  /** `host[:port]` of appOrigin: the only domain a message may name. */
-  appHost: string
-  statement: string
-  chainIds: readonly number[]
-  nonceTtlMs: number
-  sessionTtlMs: number
-  clockSkewMs: number
-  /** Plain `sid` cookie without Secure; only ever true for a loopback http origin. */
-  insecureLocalCookie: boolean
-  maxOutstandingNonces: number
-  maxSessions: number
-  rateLimits: {
-    nonceIp: RateLimit
-    nonceSession: RateLimit
-    verifyIp: RateLimit
-    verifySession: RateLimit
-  }
-  /**
-   * Chain id → JSON-RPC URL (`AUTH_RPC_URL_<chainId>`) for contract-wallet signatures (ERC-1271,
-   * ERC-6492) on that chain. A sign-in chain without one accepts plain accounts only; there is no
-   * public fallback. Trusted like a signer: https, or http on loopback only. Never logged.
-   */
-  rpcUrls: Readonly<Record<number, string>>
-  /** Per JSON-RPC request to those URLs (AUTH_RPC_TIMEOUT_MS). */
-  rpcTimeoutMs: number
-  /** For a whole contract-wallet check, retries included (AUTH_RPC_DEADLINE_MS). */
-  rpcDeadlineMs: number
-}
-
-/** The same statement the client adapter signs by default: one source, no drift. */
-export const DEFAULT_STATEMENT = DEFAULT_SIWE_STATEMENT
-export const MAINNET_CHAIN_IDS = [1, 137, 10, 42161, 7777777] as const
-export const SEPOLIA_CHAIN_ID = 11155111
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1'])
-const LOOPBACK_RPC_HOSTS = new Set([...LOOPBACK_HOSTS, '[::1]'])
-const DAY_MS = 24 * 60 * 60 * 1000
-
-type Source = Readonly<Record<string, string | undefined>>
+/** `process.env` or any map of variable names to values. */
+export type EnvSource = Readonly<Record<string, string | undefined>>
 
 function invalid(ctx: z.RefinementCtx, message: string): never {
   ctx.addIssue({ code: 'custom', message })
@@ -55,26 +37,14 @@ function invalid(ctx: z.RefinementCtx, message: string): never {
 }
 
 const originSchema = z.string().transform((raw, ctx) => {
-  let url: URL
-  try {
-    url = new URL(raw)
-  } catch {
-    return invalid(ctx, `must be an origin such as https://app.example.com, got "${raw}"`)
-  }
-  if (url.href !== `${url.origin}/`) {
-    return invalid(ctx, `must be an origin only (scheme, host, port), got "${raw}"`)
-  }
-  const loopback = url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)
-  if (url.protocol !== 'https:' && !loopback) {
-    return invalid(ctx, `must be https (http only for localhost or 127.0.0.1), got "${raw}"`)
-  }
-  return url
+  const origin = parseOrigin(raw)
+  return origin instanceof URL ? origin : invalid(ctx, origin.problem)
 })
 
 const statementSchema = z
   .string()
-  .max(500, 'must be at most 500 characters')
-  .regex(/^[\x20-\x7e]+$/, 'must be one line of printable ASCII')
+  .max(STATEMENT_MAX_LENGTH, STATEMENT_TOO_LONG)
+  .regex(STATEMENT_PATTERN, STATEMENT_NOT_ONE_LINE)
 
 const chainIdsSchema = z.string().transform((raw, ctx) => {
   const parts = raw.split(',').map((part) => part.trim())
@@ -88,28 +58,32 @@ const flagSchema = z
   .enum(['true', 'false'], { error: 'must be "true" or "false"' })
   .transform((value) => value === 'true')
 
-function integer(min: number, max: number, unit = '') {
-  return z.string().transform((raw, ctx) => {
+function integer(rule: IntegerRule) {
+  const schema = z.string().transform((raw, ctx) => {
     const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN
-    if (!Number.isSafeInteger(value) || value < min || value > max) {
-      return invalid(ctx, `must be an integer from ${min} to ${max}${unit}, got "${raw}"`)
+    if (!Number.isSafeInteger(value) || value < rule.min || value > rule.max) {
+      return invalid(ctx, `${integerRange(rule)}, got "${raw}"`)
     }
     return value
   })
+  return schema.default(rule.fallback)
 }
 
-const rateSchema = z.string().transform((raw, ctx): RateLimit => {
-  const match = /^(\d{1,9})\/(\d{1,7})$/.exec(raw)
-  const points = Number(match?.[1])
-  const durationS = Number(match?.[2])
-  if (!match || points < 1 || durationS < 1) {
-    return invalid(
-      ctx,
-      `must be "points/seconds" with both at least 1, such as "30/60", got "${raw}"`,
-    )
-  }
-  return { points, durationS }
-})
+function rate(fallback: RateLimit) {
+  const schema = z.string().transform((raw, ctx): RateLimit => {
+    const match = /^(\d{1,9})\/(\d{1,7})$/.exec(raw)
+    const points = Number(match?.[1])
+    const durationS = Number(match?.[2])
+    if (!match || points < 1 || durationS < 1) {
+      return invalid(
+        ctx,
+        `must be "points/seconds" with both at least 1, such as "30/60", got "${raw}"`,
+      )
+    }
+    return { points, durationS }
+  })
+  return schema.default(fallback)
+}
 
 const envSchema = z
   .object({
@@ -119,25 +93,24 @@ const envSchema = z
     ENABLE_TESTNETS: flagSchema.default(false),
     VITE_ENABLE_TESTNETS: flagSchema.default(false),
     AUTH_INSECURE_LOCAL_COOKIE: flagSchema.default(false),
-    NONCE_TTL_MS: integer(10_000, 3_600_000, ' ms').default(NONCE_TTL_MS),
-    SESSION_TTL_MS: integer(60_000, 30 * DAY_MS, ' ms').default(DAY_MS),
-    AUTH_CLOCK_SKEW_MS: integer(0, 3_600_000, ' ms').default(5 * 60 * 1000),
-    AUTH_MAX_OUTSTANDING_NONCES: integer(1, 10_000_000).default(100_000),
-    AUTH_MAX_SESSIONS: integer(1, 10_000_000).default(100_000),
-    AUTH_RATE_NONCE_PER_IP: rateSchema.default({ points: 30, durationS: 60 }),
-    AUTH_RATE_NONCE_PER_SESSION: rateSchema.default({ points: 10, durationS: 60 }),
-    AUTH_RATE_VERIFY_PER_IP: rateSchema.default({ points: 20, durationS: 60 }),
-    AUTH_RATE_VERIFY_PER_SESSION: rateSchema.default({ points: 10, durationS: 60 }),
-    AUTH_RPC_TIMEOUT_MS: integer(100, 30_000, ' ms').default(2_000),
-    AUTH_RPC_DEADLINE_MS: integer(100, 60_000, ' ms').default(5_000),
+    NONCE_TTL_MS: integer(INTEGER_SETTINGS.nonceTtlMs),
+    SESSION_TTL_MS: integer(INTEGER_SETTINGS.sessionTtlMs),
+    AUTH_CLOCK_SKEW_MS: integer(INTEGER_SETTINGS.clockSkewMs),
+    AUTH_MAX_OUTSTANDING_NONCES: integer(INTEGER_SETTINGS.maxOutstandingNonces),
+    AUTH_MAX_SESSIONS: integer(INTEGER_SETTINGS.maxSessions),
+    AUTH_RATE_NONCE_PER_IP: rate(RATE_SETTINGS.nonceIp.fallback),
+    AUTH_RATE_NONCE_PER_SESSION: rate(RATE_SETTINGS.nonceSession.fallback),
+    AUTH_RATE_VERIFY_PER_IP: rate(RATE_SETTINGS.verifyIp.fallback),
+    AUTH_RATE_VERIFY_PER_SESSION: rate(RATE_SETTINGS.verifySession.fallback),
+    AUTH_RPC_TIMEOUT_MS: integer(INTEGER_SETTINGS.rpcTimeoutMs),
+    AUTH_RPC_DEADLINE_MS: integer(INTEGER_SETTINGS.rpcDeadlineMs),
   })
   .superRefine((env, ctx) => {
-    const loopback = env.APP_ORIGIN.protocol === 'http:'
-    if (env.AUTH_INSECURE_LOCAL_COOKIE && !loopback) {
+    if (env.AUTH_INSECURE_LOCAL_COOKIE && !isLoopbackHttp(env.APP_ORIGIN)) {
       ctx.addIssue({
         code: 'custom',
         path: ['AUTH_INSECURE_LOCAL_COOKIE'],
-        message: `allowed only when APP_ORIGIN is http://localhost:PORT or http://127.0.0.1:PORT, not ${env.APP_ORIGIN.origin}`,
+        message: insecureCookieProblem('APP_ORIGIN', env.APP_ORIGIN),
       })
     }
     const testnets = env.ENABLE_TESTNETS || env.VITE_ENABLE_TESTNETS
@@ -152,8 +125,8 @@ const envSchema = z
 
 const VARIABLES = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[]
 
-/** An empty or blank variable counts as unset, as in env.ts. */
-function clean(source: Source): Record<string, string> {
+/** An empty or blank variable counts as unset, so `NONCE_TTL_MS= npm start` means the default. */
+function clean(source: EnvSource): Record<string, string> {
   const cleaned: Record<string, string> = {}
   for (const name of VARIABLES) {
     const value = source[name]?.trim()
@@ -168,7 +141,7 @@ const RPC_URL_VARIABLE = /^AUTH_RPC_URL_(.*)$/
  * `AUTH_RPC_URL_<chainId>` for the sign-in chains (a URL for any other chain is unused). The URL
  * is never echoed: it often carries an API key.
  */
-function parseRpcUrls(source: Source, chainIds: readonly number[]): Record<number, string> {
+function parseRpcUrls(source: EnvSource, chainIds: readonly number[]): Record<number, string> {
   const urls: Record<number, string> = {}
   for (const [name, value] of Object.entries(source)) {
     const suffix = RPC_URL_VARIABLE.exec(name)?.[1]
@@ -178,57 +151,57 @@ function parseRpcUrls(source: Source, chainIds: readonly number[]): Record<numbe
     if (!/^[1-9]\d{0,15}$/.test(suffix) || !Number.isSafeInteger(chainId)) {
       throw new EnvError(name, 'must end in a chain id, such as AUTH_RPC_URL_1')
     }
-    let url: URL | undefined
-    try {
-      url = new URL(raw)
-    } catch {}
-    const loopback = url?.protocol === 'http:' && LOOPBACK_RPC_HOSTS.has(url.hostname)
-    if (!url || (url.protocol !== 'https:' && !loopback)) {
-      throw new EnvError(
-        name,
-        'must be an https:// JSON-RPC URL (http:// only for localhost, 127.0.0.1 or [::1])',
-      )
-    }
+    if (!isTrustedRpcUrl(raw)) throw new EnvError(name, RPC_URL_PROBLEM)
     if (chainIds.includes(chainId)) urls[chainId] = raw
   }
   return urls
 }
 
 /**
- * The auth configuration, or undefined when APP_ORIGIN is unset (auth routes off). Throws EnvError
- * naming the first variable that is invalid.
+ * The handler's options from `env` (default `process.env`): APP_ORIGIN (required), SIWE_STATEMENT,
+ * AUTH_CHAIN_IDS, ENABLE_TESTNETS / VITE_ENABLE_TESTNETS, AUTH_INSECURE_LOCAL_COOKIE, NONCE_TTL_MS,
+ * SESSION_TTL_MS, AUTH_CLOCK_SKEW_MS, AUTH_MAX_OUTSTANDING_NONCES, AUTH_MAX_SESSIONS,
+ * AUTH_RATE_{NONCE,VERIFY}_PER_{IP,SESSION}, AUTH_RPC_URL_<chainId>, AUTH_RPC_TIMEOUT_MS,
+ * AUTH_RPC_DEADLINE_MS, AUTH_STORE and REDIS_URL. Throws EnvError naming the first bad variable.
  */
-export function parseAuthConfig(source: Source): AuthConfig | undefined {
-  const cleaned = clean(source)
-  if (cleaned.APP_ORIGIN === undefined) return undefined
+export function fromEnv(env: EnvSource = process.env): EnvAuthOptions {
+  const cleaned = clean(env)
+  if (cleaned.APP_ORIGIN === undefined) {
+    throw new EnvError(
+      'APP_ORIGIN',
+      'is required: the origin users sign in on, such as https://app.example.com',
+    )
+  }
   const result = envSchema.safeParse(cleaned)
   if (!result.success) {
     const issue = result.error.issues[0]
     throw new EnvError(String(issue?.path[0] ?? 'APP_ORIGIN'), issue?.message ?? 'is invalid')
   }
-  const env = result.data
-  const testnets = env.ENABLE_TESTNETS || env.VITE_ENABLE_TESTNETS
+  const parsed = result.data
+  const testnets = parsed.ENABLE_TESTNETS || parsed.VITE_ENABLE_TESTNETS
   const chainIds =
-    env.AUTH_CHAIN_IDS ?? (testnets ? [...MAINNET_CHAIN_IDS, SEPOLIA_CHAIN_ID] : MAINNET_CHAIN_IDS)
+    parsed.AUTH_CHAIN_IDS ??
+    (testnets ? [...MAINNET_CHAIN_IDS, SEPOLIA_CHAIN_ID] : [...MAINNET_CHAIN_IDS])
   return {
-    appOrigin: env.APP_ORIGIN.origin,
-    appHost: env.APP_ORIGIN.host,
-    statement: env.SIWE_STATEMENT,
+    appOrigin: parsed.APP_ORIGIN.origin,
+    appHost: parsed.APP_ORIGIN.host,
+    statement: parsed.SIWE_STATEMENT,
     chainIds,
-    nonceTtlMs: env.NONCE_TTL_MS,
-    sessionTtlMs: env.SESSION_TTL_MS,
-    clockSkewMs: env.AUTH_CLOCK_SKEW_MS,
-    insecureLocalCookie: env.AUTH_INSECURE_LOCAL_COOKIE,
-    maxOutstandingNonces: env.AUTH_MAX_OUTSTANDING_NONCES,
-    maxSessions: env.AUTH_MAX_SESSIONS,
+    nonceTtlMs: parsed.NONCE_TTL_MS,
+    sessionTtlMs: parsed.SESSION_TTL_MS,
+    clockSkewMs: parsed.AUTH_CLOCK_SKEW_MS,
+    insecureLocalCookie: parsed.AUTH_INSECURE_LOCAL_COOKIE,
+    maxOutstandingNonces: parsed.AUTH_MAX_OUTSTANDING_NONCES,
+    maxSessions: parsed.AUTH_MAX_SESSIONS,
     rateLimits: {
-      nonceIp: env.AUTH_RATE_NONCE_PER_IP,
-      nonceSession: env.AUTH_RATE_NONCE_PER_SESSION,
-      verifyIp: env.AUTH_RATE_VERIFY_PER_IP,
-      verifySession: env.AUTH_RATE_VERIFY_PER_SESSION,
+      nonceIp: parsed.AUTH_RATE_NONCE_PER_IP,
+      nonceSession: parsed.AUTH_RATE_NONCE_PER_SESSION,
+      verifyIp: parsed.AUTH_RATE_VERIFY_PER_IP,
+      verifySession: parsed.AUTH_RATE_VERIFY_PER_SESSION,
     },
-    rpcUrls: parseRpcUrls(source, chainIds),
-    rpcTimeoutMs: env.AUTH_RPC_TIMEOUT_MS,
-    rpcDeadlineMs: env.AUTH_RPC_DEADLINE_MS,
+    rpcUrls: parseRpcUrls(env, chainIds),
+    rpcTimeoutMs: parsed.AUTH_RPC_TIMEOUT_MS,
+    rpcDeadlineMs: parsed.AUTH_RPC_DEADLINE_MS,
+    store: parseAuthStoreConfig(env),
   }
 }

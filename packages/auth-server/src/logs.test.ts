@@ -2,10 +2,10 @@
 // duration, and never a cookie value, session id, unconsumed nonce, signature or raw body.
 import { AUTH_ROUTES } from '@gatehouse/siwe'
 import { describe, expect, test } from 'vitest'
-import { createApp } from '../app'
-import { alice, createHarness, signedRequest } from './authTestHarness'
+import { createAuthHandler } from './createAuthHandler'
 import { createJsonLogger } from './logger'
 import { createMemoryStore } from './memoryStore'
+import { alice, createHarness, ORIGIN, signedRequest } from './testing/authTestHarness'
 
 describe('request logs', () => {
   test('behavior: one line per request with id, method, path, status and duration', async () => {
@@ -66,22 +66,21 @@ describe('request logs', () => {
 
   test('error: a bug is logged with its stack and answered with a bare 500', async () => {
     const logs: unknown[] = []
-    const h = createHarness()
-    const app = createApp({
-      auth: {
-        config: h.config,
-        store: {
-          ...createMemoryStore(),
-          getSession: () => {
-            throw new TypeError('bug in the store')
-          },
+    const handler = createAuthHandler({
+      appOrigin: ORIGIN,
+      store: {
+        ...createMemoryStore(),
+        getSession: () => {
+          throw new TypeError('bug in the store')
         },
       },
       logger: (entry) => logs.push(entry),
     })
-    const res = await app.request(AUTH_ROUTES.session, {
-      headers: { cookie: `__Host-sid=${'a'.repeat(64)}` },
-    })
+    const res = await handler(
+      new Request(`${ORIGIN}${AUTH_ROUTES.session}`, {
+        headers: { cookie: `__Host-sid=${'a'.repeat(64)}` },
+      }),
+    )
     expect(res.status).toBe(500)
     expect(await res.text()).toBe('{"error":"unavailable"}')
     expect(res.headers.get('cache-control')).toBe('no-store')

@@ -1,8 +1,8 @@
 // Covers the in-memory AuthStore: the shared store contract, plus expiry on an injected clock,
 // lazy sweeping under the caps and the session cap.
 import { describe, expect, test } from 'vitest'
-import { authStoreContract, authStoreExpiryContract } from './authStoreContract'
 import { createMemoryStore } from './memoryStore'
+import { authStoreContract, authStoreExpiryContract } from './testing/authStoreContract'
 
 authStoreContract('memory store', async ({ perSession, total }) =>
   createMemoryStore({

@@ -1,7 +1,7 @@
 // GET /api/auth/nonce: a fresh 128-bit nonce bound to the caller's session, starting an anonymous
 // session when the caller has none (or one that would end before the nonce does).
-import type { Context } from 'hono'
 import type { AuthContext } from './authContext'
+import type { AuthRequestContext } from './authEnv'
 import { authError } from './errors'
 import { NONCE_BYTES, randomHex } from './randomToken'
 
@@ -9,7 +9,7 @@ import { NONCE_BYTES, randomHex } from './randomToken'
 export const ANONYMOUS_SESSION_NONCE_TTLS = 3
 
 export function nonceRoute({ config, store, cookie, now }: AuthContext) {
-  return async (c: Context) => {
+  return async (c: AuthRequestContext) => {
     const at = now()
     const cookieId = cookie.read(c)
     const session = cookieId === undefined ? undefined : await store.getSession(cookieId)

@@ -1,6 +1,7 @@
-// Rate limits per client IP and per session on the nonce and verify routes, with
+// Rate limits per client address and per session on the nonce and verify routes, with
 // rate-limiter-flexible: in-process by default, in Redis when the auth store is Redis (so every
-// server instance counts against the same limits).
+// server instance counts against the same limits). Without a known address (a Web Request has no
+// socket and no trusted proxy was configured) only the per-session limit applies.
 import type { Redis } from 'ioredis'
 import {
   type RateLimiterAbstract,
@@ -8,24 +9,29 @@ import {
   RateLimiterRedis,
   RateLimiterRes,
 } from 'rate-limiter-flexible'
-import type { AuthConfig, RateLimit } from './authConfig'
+import type { RateLimit, RateLimitsConfig } from './AuthConfig'
 import { AuthUnavailableError } from './errors'
 
 /** Resolves to undefined when allowed, or how many whole seconds to wait. */
 export type RouteLimiter = (
-  ip: string,
+  ip: string | undefined,
   sessionId: string | undefined,
 ) => Promise<{ retryAfterS: number } | undefined>
 
 export type RateLimits = { nonce: RouteLimiter; verify: RouteLimiter }
 
-type LimiterFactory = (name: string, limit: RateLimit) => RateLimiterAbstract
+export const DEFAULT_RATE_LIMIT_KEY_PREFIX = 'gatehouse:rl'
+
+export type LimiterFactory = (name: string, limit: RateLimit) => RateLimiterAbstract
 
 const memoryLimiter: LimiterFactory = (_name, { points, durationS }) =>
   new RateLimiterMemory({ points, duration: durationS })
 
 /** Shared limits across instances; a Redis failure surfaces as 503 (AuthUnavailableError). */
-export function redisLimiters(redis: Redis, keyPrefix = 'gatehouse:rl'): LimiterFactory {
+export function redisLimiters(
+  redis: Redis,
+  keyPrefix = DEFAULT_RATE_LIMIT_KEY_PREFIX,
+): LimiterFactory {
   return (name, { points, durationS }) =>
     new RateLimiterRedis({
       storeClient: redis,
@@ -56,12 +62,12 @@ function routeLimiter(
   const ipLimit = make(`${route}:ip`, perIp)
   const sessionLimit = make(`${route}:session`, perSession)
   return async (ip, sessionId) =>
-    (await consume(ipLimit, ip)) ??
+    (ip === undefined ? undefined : await consume(ipLimit, ip)) ??
     (sessionId === undefined ? undefined : await consume(sessionLimit, sessionId))
 }
 
 export function createRateLimits(
-  limits: AuthConfig['rateLimits'],
+  limits: RateLimitsConfig,
   make: LimiterFactory = memoryLimiter,
 ): RateLimits {
   return {

@@ -1,35 +1,47 @@
-// Covers the auth routes on the Redis store, in-process through createApp with real signatures and
-// a redis-server this file starts and stops itself: the full nonce → verify → session → logout
-// flow, parallel double submit, two app instances sharing one Redis, and Redis stopping mid-run
-// (503 on nonce/verify, /session still 200 {authenticated:false}, never 500). The store's own
-// behaviour is in redisStore.test.ts; the route contract itself in authRoutes.test.ts.
+// Covers the auth routes on the Redis store, in-process through createAuthHandler with real
+// signatures and a redis-server this file starts and stops itself: the full nonce → verify →
+// session → logout flow, parallel double submit, two handler instances sharing one Redis (nonces,
+// sessions and rate limits), a `{ kind: 'redis', url }` store that connects only when used, and
+// Redis stopping mid-run (503 on nonce/verify, /session still 200 {authenticated:false}, never
+// 500). The store's own behaviour is in redisStore.test.ts; the route contract in authRoutes.test.ts.
 import { createHash } from 'node:crypto'
 import { AUTH_ROUTES } from '@gatehouse/siwe'
 import type { Redis } from 'ioredis'
 import { afterAll, beforeEach, describe, expect, test } from 'vitest'
-import type { AuthConfig } from './authConfig'
-import { createRedisClient } from './authStoreConfig'
-import { alice, createHarness, type Harness, signedRequest, signIn } from './authTestHarness'
+import { createAuthHandler } from './createAuthHandler'
+import { createRedisClient } from './createRedisClient'
 import { silentLogger } from './logger'
 import { randomHex } from './randomToken'
-import { createRateLimits, redisLimiters } from './rateLimits'
 import { createRedisStore } from './redisStore'
-import { useRedisServer } from './redisTestServer'
+import {
+  alice,
+  createHarness,
+  type Harness,
+  ORIGIN,
+  signedRequest,
+  signIn,
+} from './testing/authTestHarness'
+import { useRedisServer } from './testing/redisTestServer'
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /** A harness whose store is Redis on the harness's own clock. */
-function redisHarness(redis: Redis, keyPrefix = `test:${randomHex(8)}:`) {
+function redisHarness(
+  redis: Redis,
+  keyPrefix = `test:${randomHex(8)}:`,
+  env: Record<string, string> = {},
+) {
   let harness: Harness | undefined
   const store = createRedisStore({
     redis,
     keyPrefix,
+    rateLimitKeyPrefix: `${keyPrefix}rl`,
     now: () => harness?.now() ?? Date.now(),
     maxOutstandingNoncesPerSession: 5,
     maxOutstandingNoncesTotal: 1000,
     timeoutMs: 1000,
   })
-  harness = createHarness({ store })
+  harness = createHarness({ store, env })
   return { h: harness, keyPrefix }
 }
 
@@ -100,18 +112,33 @@ describe('auth routes on a running Redis', () => {
   })
 
   test('behavior: two app instances on one Redis share the rate limits', async () => {
-    const keyPrefix = `rl-test:${randomHex(8)}`
     const env = { AUTH_RATE_NONCE_PER_IP: '3/60' }
-    const limits = (config: AuthConfig) =>
-      createRateLimits(config.rateLimits, redisLimiters(redis(), keyPrefix))
-    const first = createHarness({ env, limits })
-    const second = createHarness({ env, limits })
+    const first = redisHarness(redis(), undefined, env)
+    const second = redisHarness(redis(), first.keyPrefix, env)
     const ip = '198.51.100.7'
     const statuses: number[] = []
-    for (const harness of [first, second, first, second]) {
-      statuses.push((await harness.browser(ip).request(AUTH_ROUTES.nonce)).status)
+    for (const { h } of [first, second, first, second]) {
+      statuses.push((await h.browser(ip).request(AUTH_ROUTES.nonce)).status)
     }
     expect(statuses).toEqual([200, 200, 200, 429])
+    const keys = await redis().keys(`${first.keyPrefix}rl:nonce:ip:*`)
+    expect(keys).toHaveLength(1)
+  })
+
+  test('behavior: a { kind: "redis", url } store connects on first use and close() ends it', async () => {
+    const clients = async () =>
+      Number(/connected_clients:(\d+)/.exec(await redis().info('clients'))?.[1])
+    const before = await clients()
+    const handler = createAuthHandler({
+      appOrigin: ORIGIN,
+      store: { kind: 'redis', url: server().url, keyPrefix: `test:${randomHex(8)}:` },
+    })
+    expect(await clients()).toBe(before)
+    const res = await handler(new Request(`${ORIGIN}${AUTH_ROUTES.nonce}`))
+    expect(res.status).toBe(200)
+    expect(await clients()).toBe(before + 1)
+    await handler.close()
+    await expect.poll(clients).toBe(before)
   })
 })
 

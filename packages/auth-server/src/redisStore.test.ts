@@ -7,12 +7,12 @@ import { createServer, type Server } from 'node:net'
 import { Redis } from 'ioredis'
 import { afterAll, beforeEach, describe, expect, test } from 'vitest'
 import type { AuthStore } from './authStore'
-import { createRedisClient } from './authStoreConfig'
-import { authStoreContract, authStoreExpiryContract } from './authStoreContract'
+import { createRedisClient } from './createRedisClient'
 import { silentLogger } from './logger'
 import { randomHex } from './randomToken'
 import { createRedisStore, type RedisStoreOptions } from './redisStore'
-import { freePort, useRedisServer } from './redisTestServer'
+import { authStoreContract, authStoreExpiryContract } from './testing/authStoreContract'
+import { freePort, useRedisServer } from './testing/redisTestServer'
 
 const server = useRedisServer()
 let client: Redis | undefined

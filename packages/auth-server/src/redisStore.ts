@@ -13,20 +13,33 @@
 // reply slower than `timeoutMs` is an AuthUnavailableError (503), never a crash or a 500.
 import { createHash } from 'node:crypto'
 import type { Redis } from 'ioredis'
+import { AuthOptionError } from './AuthOptionError'
 import type { AuthStore, SessionData } from './authStore'
 import { AuthUnavailableError } from './errors'
 import { randomHex, SESSION_ID_BYTES } from './randomToken'
+import { DEFAULT_RATE_LIMIT_KEY_PREFIX } from './rateLimits'
 
 export type RedisStoreOptions = {
-  /** A connected (or connecting) client, without ioredis' own `keyPrefix` option. */
+  /**
+   * An ioredis client (connected, connecting, or `lazyConnect`), without ioredis' own `keyPrefix`
+   * option. The store never closes it: that is the caller's, who made it.
+   */
   redis: Redis
   /** Namespace of every key. Default `gatehouse:auth:`. */
   keyPrefix?: string
+  /**
+   * Namespace of the rate-limit counters a handler on this store keeps in the same Redis.
+   * Default `gatehouse:rl`.
+   */
+  rateLimitKeyPrefix?: string
   now?: () => number
-  /** Outstanding nonces one session may hold; a new one evicts the oldest. */
-  maxOutstandingNoncesPerSession: number
-  /** Outstanding nonces across all sessions (all instances); past it putNonce answers 'too_many'. */
-  maxOutstandingNoncesTotal: number
+  /** Outstanding nonces one session may hold; a new one evicts the oldest. Default 5. */
+  maxOutstandingNoncesPerSession?: number
+  /**
+   * Outstanding nonces across all sessions (all instances); past it putNonce answers 'too_many'.
+   * Default 100,000.
+   */
+  maxOutstandingNoncesTotal?: number
   /** Live sessions; past it createSession fails as unavailable. Default 100,000. */
   maxSessions?: number
   /** Longest wait for Redis before a call fails as unavailable. Default 2,000 ms. */
@@ -34,6 +47,18 @@ export type RedisStoreOptions = {
 }
 
 export const DEFAULT_REDIS_KEY_PREFIX = 'gatehouse:auth:'
+
+/**
+ * The Redis behind each store this module made, so a handler given such a store keeps its rate
+ * limits there too (every instance counts against the same limits) without a second option.
+ */
+const redisBehindStore = new WeakMap<AuthStore, { redis: Redis; rateLimitKeyPrefix: string }>()
+
+export function redisBehind(
+  store: AuthStore,
+): { redis: Redis; rateLimitKeyPrefix: string } | undefined {
+  return redisBehindStore.get(store)
+}
 
 // KEYS: own list, nonce key, nonce index. ARGV: nonce, "H:" member prefix, nonce key prefix,
 // now, expiresAt, ttl ms, per-session cap, total cap, value.
@@ -121,15 +146,21 @@ function parseSession(raw: string): { data: SessionData; expiresAt: number } | u
 }
 
 export function createRedisStore(options: RedisStoreOptions): AuthStore {
+  if (typeof options?.redis?.defineCommand !== 'function') {
+    throw new AuthOptionError('redis', 'must be an ioredis client (new Redis(url))')
+  }
   if (options.redis.options.keyPrefix) {
     // The scripts build some keys themselves, which ioredis' prefixing would not reach.
-    throw new Error('createRedisStore: pass keyPrefix to the store, not to the ioredis client')
+    throw new AuthOptionError(
+      'redis',
+      'pass keyPrefix to createRedisStore, not to the ioredis client',
+    )
   }
   const redis = withScripts(options.redis)
   const prefix = options.keyPrefix ?? DEFAULT_REDIS_KEY_PREFIX
   const now = options.now ?? Date.now
-  const perSession = options.maxOutstandingNoncesPerSession
-  const total = options.maxOutstandingNoncesTotal
+  const perSession = options.maxOutstandingNoncesPerSession ?? 5
+  const total = options.maxOutstandingNoncesTotal ?? 100_000
   const maxSessions = options.maxSessions ?? 100_000
   const timeoutMs = options.timeoutMs ?? 2000
   const nonceIndex = `${prefix}nonce-index`
@@ -175,7 +206,7 @@ export function createRedisStore(options: RedisStoreOptions): AuthStore {
     )
   }
 
-  return {
+  const store: AuthStore = {
     async putNonce(sessionId, nonce, expiresAt) {
       const k = keys(sessionId)
       const at = now()
@@ -256,4 +287,9 @@ export function createRedisStore(options: RedisStoreOptions): AuthStore {
 
     deleteSession,
   }
+  redisBehindStore.set(store, {
+    redis: options.redis,
+    rateLimitKeyPrefix: options.rateLimitKeyPrefix ?? DEFAULT_RATE_LIMIT_KEY_PREFIX,
+  })
+  return store
 }

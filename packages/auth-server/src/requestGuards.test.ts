@@ -2,7 +2,7 @@
 // and streamed), 400 (bad encoding, bad JSON, schema), 429 with Retry-After per IP and per session.
 import { AUTH_ROUTES, MAX_REQUEST_BODY_BYTES } from '@gatehouse/siwe'
 import { describe, expect, test } from 'vitest'
-import { alice, createHarness, ORIGIN, signedRequest, signIn } from './authTestHarness'
+import { alice, createHarness, ORIGIN, signedRequest, signIn } from './testing/authTestHarness'
 
 async function expectError(res: Response, status: number, error: string) {
   expect(res.status).toBe(status)
@@ -30,11 +30,13 @@ describe('403 forbidden', () => {
       await expectError(logout, 403, 'forbidden')
     }
     // No Origin at all (a non-browser client): refused as well.
-    const bare = await h.app.request(AUTH_ROUTES.verify, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: `__Host-sid=${browser.cookie}` },
-      body: JSON.stringify(request),
-    })
+    const bare = await h.fetch(
+      new Request(`${ORIGIN}${AUTH_ROUTES.verify}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: `__Host-sid=${browser.cookie}` },
+        body: JSON.stringify(request),
+      }),
+    )
     await expectError(bare, 403, 'forbidden')
     // None of that spent the nonce or the session.
     expect((await browser.verify(request, { 'sec-fetch-site': 'same-origin' })).status).toBe(200)

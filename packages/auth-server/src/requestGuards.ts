@@ -1,22 +1,22 @@
 // Checks that run before an auth route reads anything: method, where the request comes from,
 // rate limits, media type and body size. Each answers with the contract's error on failure.
 import { MAX_REQUEST_BODY_BYTES } from '@gatehouse/siwe'
-import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import type { AuthMiddleware } from './authEnv'
 import type { ClientIp } from './clientIp'
 import { authError, NO_STORE } from './errors'
 import type { RouteLimiter } from './rateLimits'
 import type { SessionCookie } from './sessionCookie'
 
 /** Every auth answer, errors included: never cached, never sniffed, never CORS headers. */
-export const noStore: MiddlewareHandler = async (c, next) => {
+export const noStore: AuthMiddleware = async (c, next) => {
   await next()
   c.res.headers.set('Cache-Control', NO_STORE)
   c.res.headers.set('X-Content-Type-Options', 'nosniff')
 }
 
 /** 405 with `Allow` for any other method (HEAD and OPTIONS included: there is no CORS here). */
-export function allowOnly(method: 'GET' | 'POST'): MiddlewareHandler {
+export function allowOnly(method: 'GET' | 'POST'): AuthMiddleware {
   return async (c, next) => {
     if (c.req.method !== method) return authError(c, 'method_not_allowed', { Allow: method })
     await next()
@@ -27,7 +27,7 @@ export function allowOnly(method: 'GET' | 'POST'): MiddlewareHandler {
  * POSTs come only from our own pages: Origin must be the configured app origin (a request without
  * one is refused too) and Sec-Fetch-Site, when the browser sends it, must be same-origin.
  */
-export function sameOriginPost(appOrigin: string): MiddlewareHandler {
+export function sameOriginPost(appOrigin: string): AuthMiddleware {
   return async (c, next) => {
     const site = c.req.header('Sec-Fetch-Site')
     if (c.req.header('Origin') !== appOrigin || (site !== undefined && site !== 'same-origin')) {
@@ -39,7 +39,7 @@ export function sameOriginPost(appOrigin: string): MiddlewareHandler {
 }
 
 /** A GET that starts a session is refused when the browser says another site caused it. */
-export const notCrossSite: MiddlewareHandler = async (c, next) => {
+export const notCrossSite: AuthMiddleware = async (c, next) => {
   const site = c.req.header('Sec-Fetch-Site')
   if (site !== undefined && site !== 'same-origin' && site !== 'none') {
     c.set('authOutcome', 'cross_site')
@@ -52,9 +52,9 @@ export function rateLimited(
   limit: RouteLimiter,
   clientIp: ClientIp,
   cookie: SessionCookie,
-): MiddlewareHandler {
+): AuthMiddleware {
   return async (c, next) => {
-    const wait = await limit(clientIp(c), cookie.read(c))
+    const wait = await limit(clientIp(c.req.raw), cookie.read(c))
     if (wait) {
       c.set('authOutcome', 'rate_limited')
       return authError(c, 'rate_limited', { 'Retry-After': String(wait.retryAfterS) })
@@ -64,7 +64,7 @@ export function rateLimited(
 }
 
 /** `application/json`, optionally with `charset=utf-8`; anything else is 415. */
-export const jsonOnly: MiddlewareHandler = async (c, next) => {
+export const jsonOnly: AuthMiddleware = async (c, next) => {
   const [type = '', ...params] = (c.req.header('Content-Type') ?? '').split(';')
   const charsetOk = params.every((param) => {
     const [key = '', value = ''] = param.split('=').map((part) => part.trim().toLowerCase())
@@ -85,7 +85,7 @@ const honoBodyLimit = bodyLimit({
  * Refuses a body over MAX_REQUEST_BODY_BYTES while reading it (or from Content-Length); a body
  * stream that fails while being read (the client went away) is a 400, not a 500.
  */
-export const limitBody: MiddlewareHandler = async (c, next) => {
+export const limitBody: AuthMiddleware = async (c, next) => {
   let reachedNext = false
   try {
     return await honoBodyLimit(c, () => {

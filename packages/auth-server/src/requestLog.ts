@@ -1,20 +1,15 @@
 // One log line per request: request id, method, path (never the query), status, duration, and
 // the auth outcome a route noted. The id is ours (random), echoed as X-Request-Id for support.
-import type { MiddlewareHandler } from 'hono'
+import type { AuthMiddleware } from './authEnv'
 import type { Logger } from './logger'
-
-declare module 'hono' {
-  interface ContextVariableMap {
-    requestId: string
-    /** Why an auth request was refused (e.g. `domain_mismatch`): for logs only, never a response. */
-    authOutcome: string
-  }
-}
 
 const MAX_LOGGED_PATH = 200
 
-export function requestLog(logger: Logger, now: () => number = performance.now.bind(performance)) {
-  const middleware: MiddlewareHandler = async (c, next) => {
+export function requestLog(
+  logger: Logger,
+  now: () => number = performance.now.bind(performance),
+): AuthMiddleware {
+  return async (c, next) => {
     const started = now()
     const requestId = crypto.randomUUID()
     c.set('requestId', requestId)
@@ -38,5 +33,4 @@ export function requestLog(logger: Logger, now: () => number = performance.now.b
       })
     }
   }
-  return middleware
 }

@@ -1,11 +1,11 @@
 // GET /api/auth/session and POST /api/auth/logout. Whatever the cookie holds (nothing, garbage,
 // an expired or deleted id), the session route answers 200 {authenticated:false}, never 500.
-import type { Context } from 'hono'
 import type { AuthContext } from './authContext'
+import type { AuthRequestContext } from './authEnv'
 import { AuthUnavailableError } from './errors'
 
 export function sessionRoute({ store, cookie }: AuthContext) {
-  return async (c: Context) => {
+  return async (c: AuthRequestContext) => {
     const id = cookie.read(c)
     let session: Awaited<ReturnType<typeof store.getSession>>
     try {
@@ -23,7 +23,7 @@ export function sessionRoute({ store, cookie }: AuthContext) {
 
 /** Idempotent: deletes the server-side session if there is one and always clears the cookie. */
 export function logoutRoute({ store, cookie }: AuthContext) {
-  return async (c: Context) => {
+  return async (c: AuthRequestContext) => {
     const id = cookie.read(c)
     if (id !== undefined) await store.deleteSession(id)
     cookie.clear(c)

@@ -14,7 +14,7 @@ import {
   messageFor,
   signedRequest,
   signIn,
-} from './authTestHarness'
+} from './testing/authTestHarness'
 
 const N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n
 

@@ -8,8 +8,8 @@ import {
   type SiweFields,
   verifyRequestSchema,
 } from '@gatehouse/siwe'
-import type { Context } from 'hono'
 import type { AuthContext } from './authContext'
+import type { AuthRequestContext } from './authEnv'
 import { checkMessage } from './checkMessage'
 import { authError } from './errors'
 import { verifySignature } from './verifySignature'
@@ -17,7 +17,7 @@ import { verifySignature } from './verifySignature'
 type Parsed = { fields: SiweFields; message: string; signature: `0x${string}` }
 
 /** The body as a canonical SIWE request, or the reason it is not (logged, never answered). */
-async function readRequest(c: Context): Promise<Parsed | string> {
+async function readRequest(c: AuthRequestContext): Promise<Parsed | string> {
   let bytes: ArrayBuffer
   try {
     bytes = await c.req.arrayBuffer()
@@ -50,7 +50,7 @@ async function readRequest(c: Context): Promise<Parsed | string> {
 
 export function verifyRoute(auth: AuthContext) {
   const { config, store, cookie, now } = auth
-  return async (c: Context) => {
+  return async (c: AuthRequestContext) => {
     const request = await readRequest(c)
     if (typeof request === 'string') {
       c.set('authOutcome', request)

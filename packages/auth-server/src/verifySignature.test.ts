@@ -2,8 +2,8 @@
 // the right signer, and the contract-wallet seam (called for everything else; failures → 503).
 import { type Hex, hexToBigInt, numberToHex } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { alice, bob } from './authTestHarness'
 import { AuthUnavailableError } from './errors'
+import { alice, bob } from './testing/authTestHarness'
 import { isCanonicalPlainSignature, verifySignature } from './verifySignature'
 
 const N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n

@@ -3,7 +3,7 @@
 // tricks, so a store with a server-side clock passes too; the expiry suite is for stores that take
 // an injected clock.
 import { describe, expect, test } from 'vitest'
-import type { AuthStore } from './authStore'
+import type { AuthStore } from '../authStore'
 
 export type StoreFactory = (caps: { perSession: number; total: number }) => Promise<AuthStore>
 

@@ -1,6 +1,7 @@
-// Test-only: an in-process app with the auth routes, an injected clock, a collecting logger, and
-// a tiny "browser" that keeps the session cookie and sends our Origin on POSTs. Signatures are
-// real, from viem local accounts. Imported only by *.test.ts files.
+// Test-only: a handler on an injected clock with a collecting logger, and a tiny "browser" that
+// keeps the session cookie, sends our Origin on POSTs and reports its address the way a trusted
+// proxy would (X-Forwarded-For). Signatures are real, from viem local accounts. Imported only by
+// *.test.ts files.
 import {
   AUTH_ROUTES,
   buildSiweMessage,
@@ -9,12 +10,13 @@ import {
 } from '@gatehouse/siwe'
 import type { Hex } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
-import { createApp } from '../app'
-import { type AuthConfig, parseAuthConfig } from './authConfig'
-import type { AuthStore } from './authStore'
-import type { LogEntry } from './logger'
-import type { RateLimits } from './rateLimits'
-import type { ContractWalletCheck } from './verifySignature'
+import type { AuthConfig } from '../AuthConfig'
+import type { AuthStore } from '../authStore'
+import { proxyClientIp } from '../clientIp'
+import { type AuthHandler, createAuthHandler } from '../createAuthHandler'
+import { fromEnv } from '../fromEnv'
+import type { LogEntry } from '../logger'
+import type { ContractWalletCheck } from '../verifySignature'
 
 export const ORIGIN = 'https://app.example'
 export const HOST = 'app.example'
@@ -28,37 +30,42 @@ export const bob = privateKeyToAccount(
   '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
 )
 
+/** Where a request goes: the handler itself, or an app it is mounted in. */
+export type Fetch = (request: Request) => Promise<Response> | Response
+
 export type HarnessOptions = {
   env?: Record<string, string>
   store?: AuthStore
   contractWallets?: ContractWalletCheck
-  /** Rate limits built from the harness's config (default: in-process). */
-  limits?: (config: AuthConfig) => RateLimits
+  /** How requests reach the handler. Default: called directly at the default base path. */
+  mount?: (handler: AuthHandler) => Fetch
+  basePath?: string
 }
 
 export function createHarness(options: HarnessOptions = {}) {
   let clock = START
   const logs: LogEntry[] = []
-  const config = parseAuthConfig({ APP_ORIGIN: ORIGIN, ...options.env }) as AuthConfig
-  const app = createApp({
-    auth: {
-      config,
-      now: () => clock,
-      ...(options.store ? { store: options.store } : {}),
-      ...(options.contractWallets ? { contractWallets: options.contractWallets } : {}),
-      ...(options.limits ? { limits: options.limits(config) } : {}),
-    },
+  const config = fromEnv({ APP_ORIGIN: ORIGIN, ...options.env })
+  const handler = createAuthHandler({
+    ...config,
+    now: () => clock,
+    clientIp: proxyClientIp('x-forwarded-for'),
     logger: (entry) => logs.push(entry),
+    ...(options.basePath === undefined ? {} : { basePath: options.basePath }),
+    ...(options.store ? { store: options.store } : {}),
+    ...(options.contractWallets ? { contractWallets: options.contractWallets } : {}),
   })
+  const fetch = options.mount ? options.mount(handler) : handler
   return {
-    app,
-    config,
+    handler,
+    fetch,
+    config: handler.config,
     logs,
     now: () => clock,
     advance(ms: number) {
       clock += ms
     },
-    browser: (ip = '192.0.2.1') => new TestBrowser(app, ip, config),
+    browser: (ip = '192.0.2.1') => new TestBrowser(fetch, ip, handler.config),
   }
 }
 
@@ -68,7 +75,7 @@ export type Harness = ReturnType<typeof createHarness>
 export class TestBrowser {
   cookie: string | undefined
   constructor(
-    readonly app: ReturnType<typeof createApp>,
+    readonly fetch: Fetch,
     readonly ip: string,
     readonly config: AuthConfig,
   ) {}
@@ -84,12 +91,9 @@ export class TestBrowser {
     }
     if (init.method === 'POST' && !headers.has('origin'))
       headers.set('origin', this.config.appOrigin)
-    const res = await this.app.request(
-      path,
-      { ...init, headers },
-      {
-        incoming: { socket: { remoteAddress: this.ip } },
-      },
+    if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', this.ip)
+    const res = await this.fetch(
+      new Request(new URL(path, 'http://localhost'), { ...init, headers }),
     )
     for (const line of res.headers.getSetCookie()) {
       const [pair = ''] = line.split(';')
@@ -100,8 +104,8 @@ export class TestBrowser {
     return res
   }
 
-  async nonce(): Promise<{ nonce: string; expiresAt: string }> {
-    const res = await this.request(AUTH_ROUTES.nonce)
+  async nonce(path: string = AUTH_ROUTES.nonce): Promise<{ nonce: string; expiresAt: string }> {
+    const res = await this.request(path)
     if (res.status !== 200) throw new Error(`nonce answered ${res.status}`)
     return nonceResponseSchema.parse(await res.json())
   }

@@ -1,0 +1,97 @@
+// Covers the auth package as this server mounts it, in-process with app.request(): the routes win
+// over the SPA fallback and are absent without auth settings, rate limits key on the socket's peer
+// address (not on forwarded headers), each auth request is logged once with the auth outcome, and
+// a handler built beforehand (main.ts) mounts the same way. The routes themselves are tested in
+// packages/auth-server.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { createAuthHandler, type LogEntry } from '@gatehouse/auth-server'
+import { AUTH_ROUTES } from '@gatehouse/siwe'
+import { describe, expect, test } from 'vitest'
+import { createApp } from './app'
+import { type AuthConfig, parseAuthConfig } from './authConfig'
+import { socketClientIp } from './mountAuth'
+
+const ORIGIN = 'https://app.example'
+
+function config(env: Record<string, string> = {}): AuthConfig {
+  const parsed = parseAuthConfig({ APP_ORIGIN: ORIGIN, ...env })
+  if (!parsed) throw new Error('no config')
+  return parsed
+}
+
+/** What @hono/node-server passes as the app's env: the incoming message and its socket. */
+const fromSocket = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } })
+
+describe('mounting', () => {
+  test('behavior: auth routes win over the static SPA fallback', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'gatehouse-auth-static-'))
+    try {
+      await writeFile(path.join(dir, 'index.html'), '<!doctype html>')
+      const app = createApp({ staticDir: dir, auth: { config: config() } })
+      const res = await app.request(AUTH_ROUTES.session)
+      expect(await res.json()).toEqual({ authenticated: false })
+      const unknown = await app.request('/api/auth/unknown')
+      expect(unknown.status).toBe(404)
+      expect(await unknown.json()).toEqual({ error: 'not_found' })
+      expect((await app.request('/some/page')).status).toBe(200)
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+
+  test('behavior: without auth settings the routes are not served', async () => {
+    expect(parseAuthConfig({ APP_ORIGIN: ' ' })).toBeUndefined()
+    expect((await createApp().request(AUTH_ROUTES.session)).status).toBe(404)
+  })
+
+  test('behavior: a handler built beforehand (as main.ts does) is mounted the same way', async () => {
+    const handler = createAuthHandler({ ...config(), clientIp: socketClientIp })
+    const app = createApp({ auth: handler })
+    const res = await app.request(AUTH_ROUTES.nonce)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('set-cookie')).toMatch(/^__Host-sid=[0-9a-f]{64};/)
+    await handler.close()
+  })
+})
+
+describe('client address', () => {
+  test('error: nonce requests are limited per socket address, whatever X-Forwarded-For says', async () => {
+    const app = createApp({ auth: { config: config({ AUTH_RATE_NONCE_PER_IP: '2/60' }) } })
+    const nonce = (address: string, forwardedFor = '203.0.113.50') =>
+      app.request(
+        AUTH_ROUTES.nonce,
+        { headers: { 'x-forwarded-for': forwardedFor } },
+        fromSocket(address),
+      )
+    expect((await nonce('198.51.100.1', 'a')).status).toBe(200)
+    expect((await nonce('198.51.100.1', 'b')).status).toBe(200)
+    const limited = await nonce('198.51.100.1', 'c')
+    expect(limited.status).toBe(429)
+    expect(await limited.json()).toEqual({ error: 'rate_limited' })
+    // Another socket address is not affected, even with the same forwarded header.
+    expect((await nonce('198.51.100.2')).status).toBe(200)
+  })
+})
+
+describe('request logs', () => {
+  test('behavior: one line per request; auth lines carry the outcome and X-Request-Id', async () => {
+    const logs: LogEntry[] = []
+    const app = createApp({ auth: { config: config() }, logger: (entry) => logs.push(entry) })
+    const auth = await app.request(`${AUTH_ROUTES.nonce}?secret=query`)
+    const health = await app.request('/healthz')
+    expect(logs).toHaveLength(2)
+    const [authLine, healthLine] = logs
+    expect(authLine).toMatchObject({
+      event: 'request',
+      method: 'GET',
+      path: AUTH_ROUTES.nonce,
+      status: 200,
+      outcome: 'nonce_issued',
+    })
+    expect(auth.headers.get('x-request-id')).toBe(authLine?.requestId)
+    expect(healthLine).toMatchObject({ event: 'request', path: '/healthz', status: 200 })
+    expect(health.headers.get('x-request-id')).toBe(healthLine?.requestId)
+  })
+})

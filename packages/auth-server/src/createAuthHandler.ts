@@ -1,0 +1,95 @@
+// The sign-in server as one Web-standard function: `(request: Request) => Promise<Response>`, with
+// Hono inside. It answers `<basePath>/nonce|verify|session|logout` (default /api/auth) and a JSON
+// 404 for any other path, so it mounts anywhere a Request is at hand: a Hono app, a Next.js route
+// handler (`export const GET = handler, POST = handler`), @hono/node-server. The function also
+// carries getSession for the app's own pages and close() for what it opened.
+import type { Address } from 'viem'
+import type { AuthConfig } from './AuthConfig'
+import type { AuthHandlerOptions } from './AuthHandlerOptions'
+import { AuthOptionError } from './AuthOptionError'
+import type { AuthContext } from './authContext'
+import { authRoutes } from './authRoutes'
+import { normaliseBasePath } from './basePath'
+import { noClientIp } from './clientIp'
+import { createContractWalletCheck } from './contractWallets'
+import { AuthUnavailableError } from './errors'
+import { silentLogger } from './logger'
+import { describeValue, resolveAuthConfig } from './resolveAuthConfig'
+import { type HeadersLike, sessionCookie } from './sessionCookie'
+import { createStoreBackend } from './storeBackend'
+
+/** Who is signed in, as the session route reports it. */
+export type AuthSession = { address: Address; chainId: number }
+
+export type AuthHandler = ((request: Request) => Promise<Response>) & {
+  /**
+   * The signed-in account of the request's session cookie, or null (no cookie, an anonymous or
+   * expired session, or the store is unreachable: never signed in by accident). Takes a Request
+   * or its headers (Next.js: `await headers()`).
+   */
+  getSession(request: Request | HeadersLike): Promise<AuthSession | null>
+  /** Closes what the handler opened itself (the Redis client of a `{ kind: 'redis' }` store). */
+  close(): Promise<void>
+  /** The path the routes live under, normalised ('' for the root). */
+  readonly basePath: string
+  /** The validated configuration with every default filled in. */
+  readonly config: AuthConfig
+}
+
+function optionalFunction<T>(name: keyof AuthHandlerOptions, value: T): T {
+  if (value !== undefined && typeof value !== 'function') {
+    throw new AuthOptionError(name, `must be a function, got ${describeValue(value)}`)
+  }
+  return value
+}
+
+/** Read-only for callers (`handler.config`): the routes keep reading this very object. */
+function frozen(config: AuthConfig): AuthConfig {
+  return Object.freeze({
+    ...config,
+    chainIds: Object.freeze([...config.chainIds]),
+    rateLimits: Object.freeze({ ...config.rateLimits }),
+    rpcUrls: Object.freeze({ ...config.rpcUrls }),
+  })
+}
+
+/** Validates the options (AuthOptionError names a bad one) and builds the handler. No I/O. */
+export function createAuthHandler(options: AuthHandlerOptions): AuthHandler {
+  const config = frozen(resolveAuthConfig(options))
+  const basePath = normaliseBasePath(options.basePath)
+  const logger = optionalFunction('logger', options.logger)
+  const now = optionalFunction('now', options.now) ?? Date.now
+  const clientIp = optionalFunction('clientIp', options.clientIp) ?? noClientIp
+  const contractWallets = optionalFunction('contractWallets', options.contractWallets)
+  const backend = createStoreBackend(options.store, config, now, logger ?? silentLogger)
+  const auth: AuthContext = {
+    config,
+    now,
+    store: backend.store,
+    cookie: sessionCookie({ insecure: config.insecureLocalCookie }),
+    limits: backend.limits,
+    clientIp,
+    contractWallets: contractWallets ?? createContractWalletCheck(config),
+  }
+  const app = authRoutes(auth, basePath, logger)
+
+  async function getSession(from: Request | HeadersLike): Promise<AuthSession | null> {
+    const headers = 'headers' in from ? from.headers : from
+    const id = auth.cookie.readFrom(headers)
+    if (id === undefined) return null
+    let session: Awaited<ReturnType<typeof auth.store.getSession>>
+    try {
+      session = await auth.store.getSession(id)
+    } catch (error) {
+      // As the session route: a store outage shows nobody as signed in, and is logged.
+      if (!(error instanceof AuthUnavailableError)) throw error
+      ;(logger ?? silentLogger)({ level: 'warn', event: 'auth_unavailable', error: error.message })
+      return null
+    }
+    if (session?.data.kind !== 'authenticated') return null
+    return { address: session.data.address, chainId: session.data.chainId }
+  }
+
+  const handler = async (request: Request): Promise<Response> => app.fetch(request)
+  return Object.assign(handler, { getSession, close: backend.close, basePath, config })
+}
