@@ -18,6 +18,9 @@ async function expectCleanHydration() {
   document.body.append(container)
   const serverButton = container.querySelector('button')
   expect(serverButton?.textContent).toContain('Connect Wallet')
+  // Until hydration nothing handles a click: the server's button says it is not ready yet.
+  expect(serverButton?.getAttribute('aria-disabled')).toBe('true')
+  expect(serverButton?.getAttribute('aria-busy')).toBe('true')
 
   const recoverable: unknown[] = []
   const consoleErrors: string[] = []
@@ -33,6 +36,7 @@ async function expectCleanHydration() {
   expect(consoleErrors.filter((message) => /hydrat|did not match/i.test(message))).toEqual([])
   // hydrated, not re-created: the server's button element is the live one
   expect(container.querySelector('button')).toBe(serverButton)
+  expect(serverButton?.hasAttribute('aria-disabled')).toBe(false)
 }
 
 describe('hydration', () => {

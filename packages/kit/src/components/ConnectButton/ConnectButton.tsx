@@ -15,8 +15,18 @@ export function ConnectButton({ label, showBalance = true }: ConnectButtonProps)
   const compact = useIsCompact()
   return (
     <ConnectButtonRenderer>
-      {({ status, account, chain, openConnectModal, openAccountModal, openChainModal }) => {
+      {({
+        mounted,
+        status,
+        account,
+        chain,
+        openConnectModal,
+        openAccountModal,
+        openChainModal,
+      }) => {
         if (status !== 'connected' || !account || !chain) {
+          // Server HTML before hydration: no handler is attached yet, so it says it is not ready.
+          const ready = mounted && status !== 'loading'
           return (
             <button
               type="button"
@@ -26,8 +36,9 @@ export function ConnectButton({ label, showBalance = true }: ConnectButtonProps)
               dir={dir}
               lang={language}
               onClick={openConnectModal}
-              aria-busy={status === 'loading' ? true : undefined}
-              data-status={status}
+              aria-busy={ready ? undefined : true}
+              aria-disabled={mounted ? undefined : true}
+              data-status={mounted ? status : 'loading'}
             >
               {label ?? connectLabel}
             </button>

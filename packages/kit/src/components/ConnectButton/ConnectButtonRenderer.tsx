@@ -3,9 +3,15 @@ import { useGatehouse } from '../../context/GatehouseContext'
 import { useModals } from '../../context/ModalContext'
 import { type ChainInfo, useChainInfo } from '../../hooks/useChainInfo'
 import { type ConnectionStatus, useConnectionStatus } from '../../hooks/useConnectionStatus'
+import { useIsHydrated } from '../../hooks/useIsHydrated'
 import { type Profile, useProfile } from '../../hooks/useProfile'
 
 export type ConnectButtonState = {
+  /**
+   * False on the server and while React hydrates its HTML: nothing handles a click yet, so draw
+   * the button as not ready (RainbowKit's name for the same flag).
+   */
+  mounted: boolean
   status: ConnectionStatus
   account: Profile | undefined
   chain: ChainInfo | undefined
@@ -28,7 +34,9 @@ export function ConnectButtonRenderer({
   const account = useProfile(locale)
   const chain = useChainInfo()
   const modals = useModals()
+  const mounted = useIsHydrated()
   return children({
+    mounted,
     status,
     account: status === 'connected' ? account : undefined,
     chain,
