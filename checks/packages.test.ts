@@ -8,7 +8,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
-const NAMES = ['@gatehouse/siwe', '@gatehouse/kit', '@gatehouse/testkit']
+const NAMES = ['@gatehouse/siwe', '@gatehouse/kit', '@gatehouse/testkit', '@gatehouse/auth-server']
 const tarballs = new Map<string, string>()
 const unpacked = mkdtempSync(path.join(tmpdir(), 'gatehouse-packs-'))
 

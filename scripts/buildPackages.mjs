@@ -9,7 +9,7 @@ export const PACKAGES = [
   '@gatehouse/siwe',
   '@gatehouse/kit',
   '@gatehouse/testkit',
-  // '@gatehouse/auth-server',
+  '@gatehouse/auth-server',
 ]
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) build()

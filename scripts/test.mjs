@@ -57,6 +57,21 @@ const failedBefore = failed
 const e2eOk = run('end-to-end tests', 'npx', ['playwright', 'test'])
 if (!countPlaywright() || (!e2eOk && failed === failedBefore)) check('playwright', false)
 
+const countReport = (file) => {
+  if (!existsSync(file)) return false
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'))
+  passed += stats.expected + stats.flaky
+  failed += stats.unexpected
+  return true
+}
+const failedBeforeTestkit = failed
+const testkitOk = run('testkit fixture', 'npx', ['playwright', 'test', '-c', 'packages/testkit'])
+if (
+  !countReport(`${reports}/playwright-testkit.json`) ||
+  (!testkitOk && failed === failedBeforeTestkit)
+)
+  check('testkit fixture', false)
+
 const countExamples = () => {
   const files = existsSync(reports)
     ? readdirSync(reports).filter((f) => f.startsWith('examples-') && f.endsWith('.json'))
