@@ -2,16 +2,12 @@
 // keeps the session cookie, sends our Origin on POSTs and reports its address the way a trusted
 // proxy would (X-Forwarded-For). Signatures are real, from viem local accounts. Imported only by
 // *.test.ts files.
-import {
-  AUTH_ROUTES,
-  buildSiweMessage,
-  nonceResponseSchema,
-  type SiweFields,
-} from '@gatehouse/siwe'
+import { buildSiweMessage, nonceResponseSchema, type SiweFields } from '@gatehouse/siwe'
 import type { Hex } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import type { AuthConfig } from '../AuthConfig'
 import type { AuthStore } from '../authStore'
+import { DEFAULT_AUTH_BASE_PATH } from '../basePath'
 import { proxyClientIp } from '../clientIp'
 import { type AuthHandler, createAuthHandler } from '../createAuthHandler'
 import { fromEnv } from '../fromEnv'
@@ -37,9 +33,12 @@ export type HarnessOptions = {
   env?: Record<string, string>
   store?: AuthStore
   contractWallets?: ContractWalletCheck
-  /** How requests reach the handler. Default: called directly at the default base path. */
+  /** How requests reach the handler. Default: called directly. */
   mount?: (handler: AuthHandler) => Fetch
+  /** The handler's basePath option (default /api/auth). */
   basePath?: string
+  /** Where the browser sends auth requests. Default: basePath, else /api/auth. */
+  publicBase?: string
 }
 
 export function createHarness(options: HarnessOptions = {}) {
@@ -56,6 +55,7 @@ export function createHarness(options: HarnessOptions = {}) {
     ...(options.contractWallets ? { contractWallets: options.contractWallets } : {}),
   })
   const fetch = options.mount ? options.mount(handler) : handler
+  const publicBase = options.publicBase ?? options.basePath ?? DEFAULT_AUTH_BASE_PATH
   return {
     handler,
     fetch,
@@ -65,7 +65,7 @@ export function createHarness(options: HarnessOptions = {}) {
     advance(ms: number) {
       clock += ms
     },
-    browser: (ip = '192.0.2.1') => new TestBrowser(fetch, ip, handler.config),
+    browser: (ip = '192.0.2.1') => new TestBrowser(fetch, ip, handler.config, publicBase),
   }
 }
 
@@ -78,7 +78,19 @@ export class TestBrowser {
     readonly fetch: Fetch,
     readonly ip: string,
     readonly config: AuthConfig,
+    readonly base: string = DEFAULT_AUTH_BASE_PATH,
   ) {}
+
+  /** The auth routes as this browser reaches them. */
+  get routes() {
+    const base = this.base.replace(/\/$/, '')
+    return {
+      nonce: `${base}/nonce`,
+      verify: `${base}/verify`,
+      session: `${base}/session`,
+      logout: `${base}/logout`,
+    }
+  }
 
   get cookieName() {
     return this.config.insecureLocalCookie ? 'sid' : '__Host-sid'
@@ -104,14 +116,14 @@ export class TestBrowser {
     return res
   }
 
-  async nonce(path: string = AUTH_ROUTES.nonce): Promise<{ nonce: string; expiresAt: string }> {
-    const res = await this.request(path)
+  async nonce(): Promise<{ nonce: string; expiresAt: string }> {
+    const res = await this.request(this.routes.nonce)
     if (res.status !== 200) throw new Error(`nonce answered ${res.status}`)
     return nonceResponseSchema.parse(await res.json())
   }
 
   verify(body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-    return this.request(AUTH_ROUTES.verify, {
+    return this.request(this.routes.verify, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -119,11 +131,11 @@ export class TestBrowser {
   }
 
   async session(): Promise<unknown> {
-    return (await this.request(AUTH_ROUTES.session)).json()
+    return (await this.request(this.routes.session)).json()
   }
 
   logout(): Promise<Response> {
-    return this.request(AUTH_ROUTES.logout, { method: 'POST' })
+    return this.request(this.routes.logout, { method: 'POST' })
   }
 }
 
