@@ -51,6 +51,24 @@ describe('requests', () => {
     })
   })
 
+  test('behavior: basePath moves every route to where the server is mounted', async () => {
+    const expiresAt = new Date(0).toISOString()
+    const fetch = stubFetch(json(200, { nonce, expiresAt }))
+    const adapter = createAuthAdapter({ fetch, basePath: '/auth/' })
+    await adapter.getNonce()
+    expect(fetch.mock.calls[0]?.[0]).toBe('/auth/nonce')
+    fetch.mockResolvedValueOnce(json(200, { authenticated: false }))
+    await adapter.getSession()
+    expect(fetch.mock.calls[1]?.[0]).toBe('/auth/session')
+  })
+
+  test.each(['auth', '/auth?x=1', ''])(
+    'error: basePath %j is refused, naming the option',
+    (basePath) => {
+      expect(() => createAuthAdapter({ basePath })).toThrow(/basePath/)
+    },
+  )
+
   test('behavior: verify POSTs exactly message and signature as JSON', async () => {
     const fetch = stubFetch(json(200, { address, chainId: 1 }))
     const adapter = createAuthAdapter({ fetch })

@@ -13,8 +13,13 @@ import {
 } from './schemas'
 
 export type CreateAuthAdapterOptions = {
-  /** Prefix for the auth routes; default '' (same origin as the page). */
+  /** Origin (or any prefix) before the routes; default '' (same origin as the page). */
   baseUrl?: string
+  /**
+   * Where the sign-in server is mounted; default '/api/auth' (`AUTH_ROUTES`). Set it to the
+   * `basePath` given to `@gatehouse/auth-server`'s `createAuthHandler` when that differs.
+   */
+  basePath?: string
   fetch?: typeof fetch
   /** Default `DEFAULT_SIWE_STATEMENT`; must equal the server's configured statement. */
   statement?: string
@@ -34,9 +39,27 @@ function pageLocation(): { host: string; origin: string } | undefined {
   return typeof window === 'undefined' ? undefined : window.location
 }
 
+/** The four routes under a mount point ('/api/auth' unless given). */
+function authRoutes(basePath: string | undefined): Record<keyof typeof AUTH_ROUTES, string> {
+  if (basePath === undefined) return AUTH_ROUTES
+  if (!basePath.startsWith('/') || /[?#\s]/.test(basePath)) {
+    throw new TypeError(
+      `basePath must be a path starting with "/", got ${JSON.stringify(basePath)}`,
+    )
+  }
+  const base = basePath.replace(/\/+$/, '')
+  return {
+    nonce: `${base}/nonce`,
+    verify: `${base}/verify`,
+    session: `${base}/session`,
+    logout: `${base}/logout`,
+  }
+}
+
 /** A fetch-based `AuthAdapter` for the Gatehouse auth API (`AUTH_ROUTES`). */
 export function createAuthAdapter(options: CreateAuthAdapterOptions = {}): AuthAdapter {
   const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '')
+  const routes = authRoutes(options.basePath)
   const fetchFn: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
   const now = options.now ?? (() => new Date())
   const expirationMs = options.expirationMs ?? NONCE_TTL_MS
@@ -98,7 +121,7 @@ export function createAuthAdapter(options: CreateAuthAdapterOptions = {}): AuthA
 
   return {
     async getNonce() {
-      const response = await get(AUTH_ROUTES.nonce, nonceResponseSchema)
+      const response = await get(routes.nonce, nonceResponseSchema)
       nonceIssuedAt.clear()
       nonceIssuedAt.set(response.nonce, Date.parse(response.expiresAt) - NONCE_TTL_MS)
       return response
@@ -131,14 +154,14 @@ export function createAuthAdapter(options: CreateAuthAdapterOptions = {}): AuthA
     },
 
     async verify({ message, signature }) {
-      const path = AUTH_ROUTES.verify
+      const path = routes.verify
       return read(path, await post(path, { message, signature }), verifyResponseSchema)
     },
 
-    getSession: () => get(AUTH_ROUTES.session, sessionResponseSchema),
+    getSession: () => get(routes.session, sessionResponseSchema),
 
     async signOut() {
-      await post(AUTH_ROUTES.logout, {})
+      await post(routes.logout, {})
     },
   }
 }
