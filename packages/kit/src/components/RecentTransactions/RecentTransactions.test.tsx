@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+// Recent Transactions inside the account modal, around wagmi's mock wallet: a status change is
+// announced in the section's polite region, and Clear All leaves no region (in the modal or on
+// the page) holding a cleared entry's text. Receipts and real chains are covered by
+// e2e/account.spec.ts; the announcement rule itself by hooks/useStatusAnnouncement.test.tsx.
+import { act, cleanup, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it } from 'vitest'
+import { useGatehouse } from '../../context/GatehouseContext'
+import type { TransactionStore } from '../../core/transactionStore'
+import { ACCOUNT, mockWallet, renderWithKit } from '../../test/renderWithKit'
+import { ConnectButton } from '../ConnectButton/ConnectButton'
+
+afterEach(cleanup)
+
+const HASH = `0x${'ab'.repeat(32)}` as const
+
+/** Renders the kit with a connected mock wallet; returns the provider's transaction store. */
+async function connected() {
+  const seen: { store?: TransactionStore } = {}
+  function StoreProbe() {
+    seen.store = useGatehouse().transactions
+    return null
+  }
+  renderWithKit(
+    <>
+      <ConnectButton />
+      <StoreProbe />
+    </>,
+    { wallets: [mockWallet({})] },
+  )
+  await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+  const connect = await screen.findByRole('dialog', { name: 'Connect a Wallet' })
+  await userEvent.click(within(connect).getByRole('button', { name: 'Mock Wallet' }))
+  await screen.findByRole('button', { name: /^Account / })
+  return seen.store!
+}
+
+describe('given a transaction whose status changed while the account modal is open', () => {
+  it('announces the change, and after Clear All no status region holds its text', async () => {
+    const store = await connected()
+    act(() =>
+      store.addTransaction(ACCOUNT, 1, { hash: HASH, description: 'Send 0.001 ETH to yourself' }),
+    )
+    await userEvent.click(screen.getByRole('button', { name: /^Account / }))
+    const dialog = await screen.findByRole('dialog', { name: 'Account' })
+    const section = within(dialog).getByRole('region', { name: 'Recent Transactions' })
+    act(() => store.setTransactionStatus(ACCOUNT, 1, HASH, 'confirmed'))
+    expect(within(section).getByRole('status').textContent).toBe(
+      'Send 0.001 ETH to yourself: Confirmed',
+    )
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Clear All' }))
+    expect(within(dialog).getByText('Your transactions will appear here...')).toBeTruthy()
+    for (const region of within(dialog).queryAllByRole('status'))
+      expect(region.textContent).not.toContain('Send 0.001 ETH to yourself')
+    // The page's own region (hidden from the tree while the modal is open) is cleared too.
+    for (const region of screen.queryAllByRole('status', { hidden: true }))
+      expect(region.textContent).not.toContain('Send 0.001 ETH to yourself')
+  })
+})
