@@ -1,0 +1,32 @@
+import '@gatehouse/kit/styles.css'
+import './globals.css'
+import type { Metadata } from 'next'
+import { headers } from 'next/headers'
+import type { ReactNode } from 'react'
+import { cookieToInitialState } from 'wagmi'
+import { Header } from '../components/Header'
+import { RefreshOnSessionChange } from '../components/RefreshOnSessionChange'
+import { getConfig } from '../lib/wagmiConfig'
+import { Providers } from './providers'
+
+export const metadata: Metadata = {
+  title: 'Gatehouse · Next.js App Router example',
+  description: 'Connect a wallet and sign in with Ethereum in a Next.js App Router app.',
+}
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // The wallet connection the browser stored in a cookie: the server renders that state, so a
+  // reload does not flash "Connect Wallet" before the browser reconnects.
+  const initialState = cookieToInitialState(getConfig(), (await headers()).get('cookie'))
+  return (
+    <html lang="en">
+      <body>
+        <Providers initialState={initialState}>
+          <RefreshOnSessionChange />
+          <Header />
+          <main>{children}</main>
+        </Providers>
+      </body>
+    </html>
+  )
+}

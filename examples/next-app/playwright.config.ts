@@ -1,0 +1,51 @@
+import { defineConfig } from '@playwright/test'
+import { APP_PORT, rpcUrl } from './tests/ports'
+
+const baseURL = `http://127.0.0.1:${APP_PORT}`
+
+export default defineConfig({
+  testDir: 'tests',
+  // The local chains sit on fixed ports and every test reverts them: one worker.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list'], ['json', { outputFile: 'playwright-report.json' }]],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    // Debian's Chromium (Playwright cannot download browsers offline), kept off Google's hosts.
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    // A production build, as a developer would deploy it; the RPC URLs are build-time variables.
+    command: `npm run build && npm run start -- -H 127.0.0.1 -p ${APP_PORT}`,
+    url: baseURL,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      NEXT_TELEMETRY_DISABLED: '1',
+      NEXT_PUBLIC_RPC_URL_1: rpcUrl(1),
+      NEXT_PUBLIC_RPC_URL_137: rpcUrl(137),
+      // The sign-in server (lib/auth.ts): this origin, a plain cookie on loopback http, and the
+      // memory store (set AUTH_STORE=redis and REDIS_URL for Redis).
+      APP_ORIGIN: baseURL,
+      AUTH_INSECURE_LOCAL_COOKIE: 'true',
+    },
+  },
+})

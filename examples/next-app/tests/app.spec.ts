@@ -1,0 +1,133 @@
+// The App Router example as an integrator tests it: the app's production build, local anvil
+// chains and the Test Wallet from @gatehouse/testkit. Covers the server-rendered button, connect
+// and Sign-In with Ethereum, the account modal with a transaction, the chain modal, reloads
+// (cookie SSR), the server-checked members page and API, and a click before hydration; every test
+// also checks the console and that no request leaves 127.0.0.1 (fixtures.ts).
+// Not covered: WalletConnect, Safe, the Redis store.
+import type { TestWallet } from '@gatehouse/testkit/wallet'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { CHAIN_IDS, PORT_BASE } from './ports'
+
+test.use({ chainIds: [...CHAIN_IDS], portBase: PORT_BASE })
+
+const ACCOUNT = /^Account alice\.eth .+ ETH$/
+const MEMBERS_REFUSAL = 'Sign in with your wallet to see this page.'
+
+/** Connect Wallet → Test Wallet → Verify your account → Send message. */
+async function signIn(page: Page, wallet: TestWallet) {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect a Wallet' })
+    .getByRole('button', { name: 'Test Wallet' })
+    .click()
+  // With sign-in on, the dialog stays open to verify the account (SPEC §4).
+  const verify = page.getByRole('dialog', { name: 'Verify your account' })
+  await verify.getByRole('button', { name: 'Send message' }).click()
+  await expect(verify).toBeHidden()
+  await expect(page.getByRole('button', { name: ACCOUNT })).toBeVisible()
+  expect(wallet.requestsFor('personal_sign')).toHaveLength(1)
+}
+
+test('the server HTML already holds the Connect Wallet button', async ({ request }) => {
+  const response = await request.get('/')
+  expect(response.ok()).toBe(true)
+  expect(await response.text()).toMatch(/<button[^>]*>Connect Wallet<\/button>/)
+})
+
+test('connects the Test Wallet and signs in: ENS name and balance', async ({ page, wallet }) => {
+  await signIn(page, wallet)
+  await expect(
+    page.getByRole('button', { name: 'Switch network, current: Ethereum' }),
+  ).toBeVisible()
+})
+
+test('a transaction to myself shows in Recent Transactions', async ({ page, wallet }) => {
+  await signIn(page, wallet)
+  await page.getByRole('button', { name: 'Send 0.0001 to myself' }).click()
+  await expect(page.getByRole('button', { name: 'Send 0.0001 to myself' })).toBeEnabled()
+  expect(wallet.requestsFor('eth_sendTransaction')).toHaveLength(1)
+  await page.getByRole('button', { name: ACCOUNT }).click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await expect(account.getByRole('heading', { name: 'alice.eth' })).toBeVisible()
+  const transactions = account.getByRole('region', { name: 'Recent Transactions' })
+  await expect(transactions.getByRole('listitem')).toHaveText(/Sent 0\.0001 to myself\s*Confirmed/)
+})
+
+test('the chain modal switches to Polygon', async ({ page, wallet }) => {
+  await signIn(page, wallet)
+  await page.getByRole('button', { name: 'Switch network, current: Ethereum' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Switch Networks' })
+  await expect(dialog.getByRole('button', { name: /^Ethereum/ })).toContainText('Connected')
+  await dialog.getByRole('button', { name: /^Polygon/ }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Switch network, current: Polygon' })).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Account alice\.eth .+ POL$/ })).toBeVisible()
+})
+
+test('a reload keeps the connection and the session', async ({ page, wallet }) => {
+  await signIn(page, wallet)
+  await page.reload()
+  await expect(page.getByRole('button', { name: ACCOUNT })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toHaveCount(0)
+  expect(wallet.requestsFor('personal_sign')).toHaveLength(1)
+})
+
+test('the server HTML after a reload already shows the account', async ({ page, wallet }) => {
+  // Known kit gaps, kept visible (remove this line once the kit renders it):
+  // 1. wagmi hydrates the cookie state as status 'reconnecting' (address known) and the kit maps
+  //    'reconnecting' to 'loading', which ConnectButton draws as "Connect Wallet" (aria-busy);
+  // 2. with sign-in on, the session is only fetched in the browser, so the server has 'loading'.
+  test.fail(true, 'the kit server-renders a cookie-restored connection as Connect Wallet')
+  await signIn(page, wallet)
+  const response = await page.reload()
+  const html = (await response?.text()) ?? ''
+  expect(html).not.toContain('>Connect Wallet<')
+  expect(html).toContain('aria-label="Account 0xf39F…2266')
+})
+
+test('the members page and /api/me are checked on the server', async ({ page, wallet }) => {
+  // signed out
+  await page.goto('/protected')
+  await expect(page.getByText(MEMBERS_REFUSAL)).toBeVisible()
+  expect((await page.request.get('/api/me')).status()).toBe(401)
+
+  await signIn(page, wallet)
+  await page.getByRole('link', { name: 'Members' }).click()
+  await expect(page.getByRole('heading', { name: 'Members', exact: true })).toBeVisible()
+  await expect(page.getByText(`Signed in as ${wallet.address} on chain 1.`)).toBeVisible()
+  const me = await page.request.get('/api/me')
+  expect(me.status()).toBe(200)
+  expect(await me.json()).toEqual({ address: wallet.address, chainId: 1 })
+
+  // Disconnect signs out (the kit posts /api/auth/logout); the page re-renders on the server
+  await page.getByRole('button', { name: ACCOUNT }).click()
+  await page
+    .getByRole('dialog', { name: 'Account' })
+    .getByRole('button', { name: 'Disconnect' })
+    .click()
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(page.getByText(MEMBERS_REFUSAL)).toBeVisible()
+  expect((await page.request.get('/api/me')).status()).toBe(401)
+  expect(await (await page.request.get('/protected')).text()).toContain(MEMBERS_REFUSAL)
+})
+
+test('a click on Connect Wallet before hydration is not lost', async ({ page }) => {
+  // Known kit limitation, kept visible: the server renders ConnectButton as a plain enabled
+  // <button> with no handler until React hydrates, and React only replays clicks that arrive
+  // after hydrateRoot() has run, so a click before the scripts run is dropped. Remove this line
+  // once the kit keeps (or visibly refuses) such a click; Playwright then fails it to say so.
+  test.fail(true, 'the kit drops a Connect Wallet click made before hydration')
+  // Hold every script until the click has landed on the server-rendered button.
+  let releaseScripts!: () => void
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve))
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await scriptsHeld
+    await route.continue()
+  })
+  await page.goto('/', { waitUntil: 'commit' })
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  releaseScripts()
+  await expect(page.getByRole('dialog', { name: 'Connect a Wallet' })).toBeVisible()
+})
