@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 // A Safe transaction's row: "n of m confirmations" while the owners sign (never a /tx/ link for
 // the safeTxHash), the executed hash linked to the explorer with the receipt's verdict, a
-// cancelled one without confirmations, and a lookup error shown in words. The live lifecycle
-// (host, tracker, reload) is covered by e2e/safe.spec.ts.
+// cancelled one without confirmations and with its own icon (not the failed cross), and a lookup
+// error shown in words. The live lifecycle (host, tracker, reload) is covered by e2e/safe.spec.ts.
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { GatehouseContext, type GatehouseContextValue } from '../../context/GatehouseContext'
@@ -71,8 +71,17 @@ describe('given an executed Safe transaction', () => {
   })
 
   it('shows a failed execution as failed', () => {
-    renderRow('failed', { status: 'FAILED', confirmations: 2, confirmationsRequired: 2, txHash })
+    const { container } = renderRow('failed', {
+      status: 'FAILED',
+      confirmations: 2,
+      confirmationsRequired: 2,
+      txHash,
+    })
     expect(screen.getByText('Execution failed · Failed')).toBeTruthy()
+    expect(container.querySelector('[data-status="failed"][aria-hidden="true"]')?.textContent).toBe(
+      '✕',
+    )
+    expect(screen.queryByRole('img', { name: 'Cancelled' })).toBeNull()
   })
 })
 
@@ -82,5 +91,18 @@ describe('given a cancelled Safe transaction', () => {
     expect(screen.getByText('Cancelled')).toBeTruthy()
     expect(screen.queryByText(/confirmations/)).toBeNull()
     expect(screen.queryByRole('link')).toBeNull()
+  })
+
+  it('has its own icon, named Cancelled, not the failed cross', () => {
+    const { container } = renderRow('failed', {
+      status: 'CANCELLED',
+      confirmations: 1,
+      confirmationsRequired: 2,
+    })
+    const icon = screen.getByRole('img', { name: 'Cancelled' })
+    expect(icon.dataset.status).toBe('cancelled')
+    expect(icon.textContent).not.toContain('✕')
+    expect(container.textContent).not.toContain('✕')
+    expect(container.querySelector('[data-status="failed"]')).toBeNull()
   })
 })

@@ -34,15 +34,21 @@ export function SafeTransactionRow({
     parts.push(t(`transactions.status.${transaction.status}`))
   const onchain = safe.txHash && t('safe.tx.onchain', { hash: safe.txHash })
   const href = safe.txHash && explorer && `${explorer.url.replace(/\/+$/, '')}/tx/${safe.txHash}`
+  // Cancelled is stored as failed (it did not happen) but is shown as what it is.
+  const cancelled = safe.status === 'CANCELLED'
   return (
     <div className={styles.row} data-safe-status={safe.status}>
-      <StatusIcon
-        status={transaction.status}
-        label={t(`transactions.status.${transaction.status}`)}
-      />
+      {cancelled ? (
+        <StatusIcon status="cancelled" label={safeStatus} />
+      ) : (
+        <StatusIcon
+          status={transaction.status}
+          label={t(`transactions.status.${transaction.status}`)}
+        />
+      )}
       <span className={styles.text}>
         <span className={styles.description}>{transaction.description}</span>
-        <span className={styles.status} data-status={transaction.status}>
+        <span className={styles.status} data-status={cancelled ? 'cancelled' : transaction.status}>
           {parts.join(' · ')}
         </span>
         {onchain &&

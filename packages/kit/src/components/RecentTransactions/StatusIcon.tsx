@@ -1,8 +1,14 @@
 import type { Transaction } from '../../core/transactionStore'
 import styles from './RecentTransactions.module.css'
 
-/** A pending transaction shows a loading avatar (§4); finished ones a tick or a cross. */
-export function StatusIcon({ status, label }: { status: Transaction['status']; label: string }) {
+/** What the icon shows: the stored status, or a Safe transaction that was cancelled (never ran). */
+export type StatusIconKind = Transaction['status'] | 'cancelled'
+
+/**
+ * A pending transaction shows a loading avatar (§4); finished ones a tick or a cross; a cancelled
+ * Safe transaction did not fail, it never ran, so it has its own sign and name, not the cross.
+ */
+export function StatusIcon({ status, label }: { status: StatusIconKind; label: string }) {
   switch (status) {
     case 'pending':
       return <span className={styles.spinner} role="img" aria-label={label} data-loading="" />
@@ -16,6 +22,12 @@ export function StatusIcon({ status, label }: { status: Transaction['status']; l
       return (
         <span className={styles.icon} data-status="failed" aria-hidden="true">
           ✕
+        </span>
+      )
+    case 'cancelled':
+      return (
+        <span className={styles.icon} data-status="cancelled" role="img" aria-label={label}>
+          <span aria-hidden="true">⊘</span>
         </span>
       )
     default: {
