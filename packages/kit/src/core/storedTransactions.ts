@@ -6,6 +6,7 @@ import {
   InvalidTransactionDescriptionError,
   InvalidTransactionHashError,
 } from './errors'
+import { isSafeLookupErrorKind, type SafeLookupErrorKind } from './safe/gatewayErrors'
 import { isSafeTxStatus, type SafeTxStatus } from './safe/safeTransactionStatus'
 
 export type TransactionStatus = 'pending' | 'confirmed' | 'failed'
@@ -21,8 +22,11 @@ export type SafeTransactionInfo = {
   confirmationsRequired: number
   /** The on-chain hash, once executed. */
   txHash?: `0x${string}`
-  /** The last lookup's error (§8 text); the transaction keeps its status meanwhile. */
-  error?: string
+  /**
+   * Why the last lookup failed (shown translated; the raw text goes to the console only); the
+   * transaction keeps its status meanwhile.
+   */
+  error?: SafeLookupErrorKind
 }
 export type Transaction = {
   hash: `0x${string}`
@@ -82,7 +86,8 @@ function parseSafeInfo(value: unknown): SafeTransactionInfo | undefined {
     confirmations,
     confirmationsRequired,
     ...(isHash(txHash) ? { txHash } : {}),
-    ...(typeof error === 'string' ? { error } : {}),
+    // Entries stored before kinds existed held the raw text: dropped (the next lookup tells).
+    ...(isSafeLookupErrorKind(error) ? { error } : {}),
   }
 }
 

@@ -214,6 +214,7 @@ describe('Safe transactions', () => {
       receipts.push({ hash: args.hash, receipt })
       return receipt.promise
     })
+    const logged: Array<{ error: unknown; kind: string }> = []
     const getTransaction = vi.fn(async () => {
       const next = answers.length > 1 ? answers.shift() : answers[0]
       if (next instanceof Error) throw next
@@ -224,10 +225,11 @@ describe('Safe transactions', () => {
       waitForReceipt,
       retryDelayMs: 1_000,
       safe: { isSafeAccount: async () => isSafe, getTransaction, pollIntervalMs },
+      logLookupError: (error, kind) => logged.push({ error, kind }),
     })
     store.addTransaction(ACCOUNT, CHAIN, { hash: hashOf(1), description: 'From the Safe' })
     const tx = () => store.getTransactions(ACCOUNT, CHAIN)[0]
-    return { store, tracker, waitForReceipt, receipts, getTransaction, tx }
+    return { store, tracker, waitForReceipt, receipts, getTransaction, tx, logged }
   }
 
   test('behavior: awaiting confirmations → awaiting execution → executed, confirmed by the receipt', async () => {
@@ -289,19 +291,18 @@ describe('Safe transactions', () => {
     expect(getTransaction).toHaveBeenCalledTimes(1)
   })
 
-  test('behavior: a lookup error is shown on the transaction, which stays pending and is retried', async () => {
-    const { tracker, tx } = setupSafe([
-      waiting(1),
-      new Error('CGW error - status Bad Gateway'),
-      waiting(2),
-    ])
+  test('behavior: a lookup error is stored as its kind (raw text to the log only), stays pending and is retried', async () => {
+    const raw = new Error('CGW error - status Bad Gateway')
+    const { tracker, tx, logged } = setupSafe([waiting(1), raw, waiting(2)])
     tracker.track(ACCOUNT, CHAIN)
     await vi.advanceTimersByTimeAsync(0)
     await vi.advanceTimersByTimeAsync(500)
     expect(tx()).toMatchObject({
       status: 'pending',
-      safe: { confirmations: 1, error: 'CGW error - status Bad Gateway' },
+      safe: { confirmations: 1, error: 'unreachable' },
     })
+    expect(JSON.stringify(tx())).not.toContain('Bad Gateway')
+    expect(logged).toEqual([{ error: raw, kind: 'unreachable' }])
     await vi.advanceTimersByTimeAsync(1_000)
     expect(tx()?.safe).toEqual({
       status: 'AWAITING_EXECUTION',

@@ -7,7 +7,8 @@
 // lifecycle instead: its status is polled (from the Safe App SDK or the gateway, as the caller
 // provides) until it is executed or cancelled, then the executed transaction's receipt decides.
 // Waiting for owners can take days, so no amount of time makes it failed; a lookup error is
-// shown on the transaction and retried.
+// stored on the transaction as its kind (shown translated), logged with its raw text, and retried.
+import { type SafeLookupErrorKind, safeLookupErrorKind } from './safe/gatewayErrors'
 import {
   isFinalSafeStatus,
   type SafeTxSnapshot,
@@ -52,6 +53,10 @@ const WAITING: SafeTransactionInfo = {
   confirmationsRequired: 0,
 }
 
+function warnLookupError(error: unknown, kind: SafeLookupErrorKind) {
+  console.warn(`Gatehouse: Safe transaction status not available (${kind}), retrying.`, error)
+}
+
 const STATUS_FOR: Record<ReceiptOutcome, TransactionStatus> = {
   success: 'confirmed',
   reverted: 'failed',
@@ -70,10 +75,13 @@ export function createTransactionTracker(options: {
   safe?: SafeTracking
   setTimeout?: typeof setTimeout
   clearTimeout?: typeof clearTimeout
+  /** Where a failed Safe lookup's raw error goes (the store keeps only its kind); console.warn. */
+  logLookupError?: (error: unknown, kind: SafeLookupErrorKind) => void
 }): TransactionTracker {
   const { store, waitForReceipt, retryDelayMs = TRACK_RETRY_DELAY_MS } = options
   const schedule = options.setTimeout ?? setTimeout
   const cancel = options.clearTimeout ?? clearTimeout
+  const logLookupError = options.logLookupError ?? warnLookupError
   // Waits and retry timers in progress, by account, chain and hash; a key here is never doubled.
   const active = new Set<string>()
   const timers = new Set<ReturnType<typeof setTimeout>>()
@@ -159,8 +167,9 @@ export function createTransactionTracker(options: {
       },
       (error: unknown) => {
         if (started !== generation) return
-        const message = error instanceof Error ? error.message : String(error)
-        store.setSafeTransaction(account, chainId, hash, { ...previous, error: message }, 'pending')
+        const kind = safeLookupErrorKind(error)
+        logLookupError(error, kind)
+        store.setSafeTransaction(account, chainId, hash, { ...previous, error: kind }, 'pending')
         again(backoff(attempt), attempt + 1)
       },
     )

@@ -439,6 +439,20 @@ describe('Safe transactions in the stored form', () => {
     ])
   })
 
+  test('behavior: a lookup error persists as its kind; raw text from older entries is dropped', () => {
+    const raw = stored({
+      [CHAIN]: [
+        { ...pending(1), safe: { ...safe, error: 'unreachable' } },
+        { ...pending(2), safe: { ...safe, error: 'CGW error - status Bad Gateway' } },
+      ],
+    })
+    const store = createTransactionStore({ storage: memoryStorage(raw) })
+    expect(store.getTransactions(ACCOUNT, CHAIN)).toEqual([
+      { ...pending(1), safe: { ...safe, error: 'unreachable' } },
+      { ...pending(2), safe },
+    ])
+  })
+
   test('behavior: a Safe progress change is a new snapshot; the same one is not', () => {
     const store = createTransactionStore({ storage: undefined })
     store.addTransaction(ACCOUNT, CHAIN, pending(1))

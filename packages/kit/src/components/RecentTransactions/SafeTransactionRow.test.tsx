@@ -45,15 +45,20 @@ describe('given a Safe transaction waiting for its owners', () => {
     expect(screen.queryByRole('link')).toBeNull()
   })
 
-  it('shows a lookup error in words, keeping the status', () => {
-    renderRow('pending', {
+  it.each([
+    ['notFound', 'Status not available: the Safe service does not know this transaction'],
+    ['unreachable', 'Status not available: the Safe service cannot be reached'],
+    ['invalidResponse', 'Status not available: the Safe service sent an unreadable answer'],
+  ] as const)('shows a %s lookup error in words, keeping the status', (error, text) => {
+    const { container } = renderRow('pending', {
       status: 'AWAITING_EXECUTION',
       confirmations: 2,
       confirmationsRequired: 2,
-      error: 'Invalid response content',
+      error,
     })
     expect(screen.getByText('Awaiting execution · 2 of 2 confirmations')).toBeTruthy()
-    expect(screen.getByText('Status not available: Invalid response content')).toBeTruthy()
+    expect(screen.getByText(text)).toBeTruthy()
+    expect(container.textContent).not.toContain(error)
   })
 })
 

@@ -1,10 +1,18 @@
 import { useGatehouse } from '../../context/GatehouseContext'
+import type { SafeLookupErrorKind } from '../../core/safe/gatewayErrors'
 import { isFinalSafeStatus } from '../../core/safe/safeTransactionStatus'
 import type { SafeTransactionInfo, Transaction } from '../../core/transactionStore'
 import styles from './RecentTransactions.module.css'
 import { StatusIcon } from './StatusIcon'
 
 type Explorer = { name: string; url: string } | undefined
+
+/** Each lookup error kind in words; the gateway's own text is never shown. */
+const LOOKUP_ERROR_KEYS: Record<SafeLookupErrorKind, string> = {
+  notFound: 'safe.tx.status_error.not_found',
+  unreachable: 'safe.tx.status_error.unreachable',
+  invalidResponse: 'safe.tx.status_error.invalid_response',
+}
 
 /**
  * A transaction sent from a Safe: "n of m confirmations" while the owners sign, then the
@@ -59,9 +67,7 @@ export function SafeTransactionRow({
           ) : (
             <span className={styles.hash}>{onchain}</span>
           ))}
-        {safe.error && (
-          <span className={styles.error}>{t('safe.tx.status_error', { message: safe.error })}</span>
-        )}
+        {safe.error && <span className={styles.error}>{t(LOOKUP_ERROR_KEYS[safe.error])}</span>}
       </span>
     </div>
   )

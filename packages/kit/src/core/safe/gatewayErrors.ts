@@ -16,3 +16,37 @@ export function toGatewayError(error: unknown): Error {
   if (error instanceof SyntaxError) return new InvalidResponseContentError({ cause: error })
   return error instanceof Error ? error : new Error(message)
 }
+
+/**
+ * Why a Safe transaction's status could not be read, as stored on the transaction and shown in
+ * words (the raw text stays in the console): the gateway (or the Safe host) does not know it,
+ * could not be asked or did not answer with one, or answered with something unreadable.
+ */
+export type SafeLookupErrorKind = 'notFound' | 'unreachable' | 'invalidResponse'
+
+export const SAFE_LOOKUP_ERROR_KINDS: readonly SafeLookupErrorKind[] = [
+  'notFound',
+  'unreachable',
+  'invalidResponse',
+]
+
+export const isSafeLookupErrorKind = (value: unknown): value is SafeLookupErrorKind =>
+  (SAFE_LOOKUP_ERROR_KINDS as readonly unknown[]).includes(value)
+
+const NOT_FOUND_STATUS = /^CGW error - status Not Found$/i
+
+/**
+ * The kind of a failed lookup. A Safe host forwards the gateway's error text, so both sources are
+ * read through toGatewayError: 404 is not found, unreadable content an invalid response; any
+ * other failure (network, time-out, a gateway error status) means no status could be had.
+ */
+export function safeLookupErrorKind(error: unknown): SafeLookupErrorKind {
+  const mapped = toGatewayError(error)
+  if (mapped instanceof InvalidResponseContentError) return 'invalidResponse'
+  if (
+    mapped instanceof GatewayError &&
+    (mapped.code === 404 || NOT_FOUND_STATUS.test(mapped.message))
+  )
+    return 'notFound'
+  return 'unreachable'
+}
