@@ -33,6 +33,7 @@ export {
   NoTransactionsError,
   SafeInfoUnavailableError,
 } from '../core/safe/safeErrors'
+export type { SafeLookupErrorKind } from '../core/safe/gatewayErrors'
 export type { SafeTxStatus } from '../core/safe/safeTransactionStatus'
 export type {
   NewTransaction,
