@@ -25,6 +25,7 @@ export {
 export { formatAddress } from '../core/format/formatAddress'
 export { formatBalance } from '../core/format/formatBalance'
 export { formatEnsName } from '../core/format/formatEnsName'
+export type { SafeLookupErrorKind } from '../core/safe/gatewayErrors'
 export {
   GatewayError,
   InvalidResponseContentError,
@@ -33,7 +34,6 @@ export {
   NoTransactionsError,
   SafeInfoUnavailableError,
 } from '../core/safe/safeErrors'
-export type { SafeLookupErrorKind } from '../core/safe/gatewayErrors'
 export type { SafeTxStatus } from '../core/safe/safeTransactionStatus'
 export type {
   NewTransaction,
