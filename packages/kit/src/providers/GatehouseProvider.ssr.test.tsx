@@ -15,4 +15,17 @@ describe('server-side rendering', () => {
     expect(html).toMatch(/<style[^>]*>[^<]*--gh-colors-accent-color/)
     expect(html).toContain('prefers-color-scheme: dark')
   })
+
+  test('behavior: a connection restored from the cookie renders the account, not Connect Wallet', async () => {
+    const { renderToString } = await import('react-dom/server')
+    const { cookieToInitialState } = await import('wagmi')
+    const { restoredCookie } = await import('../test/restoredCookie')
+    const { createSsrConfig, SsrPage } = await import('../test/ssrPage')
+    const config = createSsrConfig()
+    const initialState = cookieToInitialState(config, restoredCookie)
+    expect(initialState?.current).toBe('uid-1')
+    const html = renderToString(<SsrPage config={config} initialState={initialState} />)
+    expect(html).not.toContain('Connect Wallet')
+    expect(html).toMatch(/aria-label="Account 0xf39F[^"]*"/)
+  })
 })

@@ -2,7 +2,7 @@
 // the connect button, every default wallet configured. No window is touched to build it.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { http } from 'viem'
-import { createConfig, WagmiProvider } from 'wagmi'
+import { createConfig, type State, WagmiProvider } from 'wagmi'
 import { mainnet, polygon } from 'wagmi/chains'
 import { ConnectButton } from '../components/ConnectButton/ConnectButton'
 import { GatehouseProvider } from '../providers/GatehouseProvider'
@@ -27,9 +27,16 @@ export function createSsrConfig() {
   })
 }
 
-export function SsrPage({ config }: { config: ReturnType<typeof createSsrConfig> }) {
+export function SsrPage({
+  config,
+  initialState,
+}: {
+  config: ReturnType<typeof createSsrConfig>
+  /** wagmi's state from the request's cookie (`cookieToInitialState`), if any. */
+  initialState?: State | undefined
+}) {
   return (
-    <WagmiProvider config={config}>
+    <WagmiProvider config={config} initialState={initialState}>
       <QueryClientProvider client={new QueryClient()}>
         <GatehouseProvider
           appName="SSR test"

@@ -24,7 +24,8 @@ export function ConnectButton({ label, showBalance = true }: ConnectButtonProps)
         openAccountModal,
         openChainModal,
       }) => {
-        if (status !== 'connected' || !account || !chain) {
+        // `account` is there when connected, and while a restored connection reconnects.
+        if (!account || !chain) {
           // Server HTML before hydration: no handler is attached yet, so it says it is not ready.
           const ready = mounted && status !== 'loading'
           return (

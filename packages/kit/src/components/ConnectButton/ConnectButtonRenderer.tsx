@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useConnection } from 'wagmi'
 import { useGatehouse } from '../../context/GatehouseContext'
 import { useModals } from '../../context/ModalContext'
 import { type ChainInfo, useChainInfo } from '../../hooks/useChainInfo'
@@ -13,6 +14,7 @@ export type ConnectButtonState = {
    */
   mounted: boolean
   status: ConnectionStatus
+  /** The account when connected, and while a connection restored from storage reconnects. */
   account: Profile | undefined
   chain: ChainInfo | undefined
   openConnectModal: (() => void) | undefined
@@ -35,10 +37,14 @@ export function ConnectButtonRenderer({
   const chain = useChainInfo()
   const modals = useModals()
   const mounted = useIsHydrated()
+  // A connection restored from storage (wagmi's cookie state on the server, or localStorage) is
+  // shown while it reconnects, so a reload never flashes "Connect Wallet" for a connected visitor.
+  const wallet = useConnection()
+  const restoring = status === 'loading' && wallet.status === 'reconnecting' && !!wallet.address
   return children({
     mounted,
     status,
-    account: status === 'connected' ? account : undefined,
+    account: status === 'connected' || restoring ? account : undefined,
     chain,
     openConnectModal: modals.openConnectModal,
     openAccountModal: modals.openAccountModal,
