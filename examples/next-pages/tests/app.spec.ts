@@ -67,13 +67,10 @@ test('a reload keeps the connection', async ({ page, wallet }) => {
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toHaveCount(0)
 })
 
-test('a click on Connect Wallet before hydration is not lost', async ({ page }) => {
-  // Known kit limitation, kept visible: the server renders ConnectButton as a plain enabled
-  // <button> with no handler until React hydrates, and React only replays clicks that arrive
-  // after hydrateRoot() has run, so a click before the scripts run is dropped. Remove this line
-  // once the kit keeps (or visibly refuses) such a click; Playwright then fails it to say so.
-  test.fail(true, 'the kit drops a Connect Wallet click made before hydration')
-  // Hold every script until the click has landed on the server-rendered button.
+test('before hydration Connect Wallet says it is not ready, then opens the dialog', async ({
+  page,
+}) => {
+  // Hold every script: the page is the server's HTML, with no click handler attached yet.
   let releaseScripts!: () => void
   const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve))
   await page.route('**/_next/static/**/*.js', async (route) => {
@@ -81,7 +78,13 @@ test('a click on Connect Wallet before hydration is not lost', async ({ page }) 
     await route.continue()
   })
   await page.goto('/', { waitUntil: 'commit' })
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const button = page.getByRole('button', { name: 'Connect Wallet' })
+  // Not a dead button that looks ready: the kit marks it aria-disabled and aria-busy.
+  await expect(button).toBeDisabled()
+  await expect(button).toHaveAttribute('aria-busy', 'true')
+  await button.click({ force: true }) // an early click, refused visibly
   releaseScripts()
+  await expect(button).toBeEnabled()
+  await button.click()
   await expect(page.getByRole('dialog', { name: 'Connect a Wallet' })).toBeVisible()
 })
