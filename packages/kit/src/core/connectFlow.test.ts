@@ -92,6 +92,18 @@ const moves: Row[] = [
     at('CONNECT', { phase: 'rejected' }),
   ],
   [
+    'a request already waiting in the wallet (-32002) is its own phase, not a failure',
+    at('CONNECT', { phase: 'connecting' }),
+    { type: 'connectPending' },
+    at('CONNECT', { phase: 'requestPending' }),
+  ],
+  [
+    'picking the wallet again while its request waits is a new attempt',
+    at('CONNECT', { selectedWalletId: 'metaMask', phase: 'requestPending' }),
+    pick(ready),
+    at('CONNECT', { selectedWalletId: 'metaMask', phase: 'connecting' }),
+  ],
+  [
     'RETRY after failure -> connecting',
     at('CONNECT', { phase: 'failed' }),
     { type: 'retry' },
@@ -188,6 +200,17 @@ const ignored: [string, ConnectFlowState, ConnectFlowAction][] = [
   ['rejection outside CONNECT', at('GET'), { type: 'connectRejected' }],
   ['RETRY while connecting', at('CONNECT', { phase: 'connecting' }), { type: 'retry' }],
   ['RETRY when not installed', at('CONNECT', { phase: 'notInstalled' }), { type: 'retry' }],
+  [
+    'RETRY while a request waits in the wallet (it would only meet -32002 again)',
+    at('CONNECT', { phase: 'requestPending' }),
+    { type: 'retry' },
+  ],
+  ['a waiting request outside CONNECT', at('GET'), { type: 'connectPending' }],
+  [
+    'a waiting request after a rejection',
+    at('CONNECT', { phase: 'rejected' }),
+    { type: 'connectPending' },
+  ],
   ['INSTALL outside CONNECT', at('GET'), { type: 'install' }],
   ['INSTALL without a wallet', at('CONNECT', { selectedWalletId: undefined }), { type: 'install' }],
   ['extension outside DOWNLOAD_OPTIONS', at('GET'), { type: 'chooseExtension' }],

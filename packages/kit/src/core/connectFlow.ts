@@ -11,8 +11,14 @@ export type WalletStep =
   | 'INSTRUCTIONS_MOBILE'
   | 'INSTRUCTIONS_EXTENSION'
 
-/** The CONNECT step's own progress: §4 "a connection failure sets an error that enables RETRY". */
-export type ConnectPhase = 'connecting' | 'failed' | 'rejected' | 'notInstalled'
+/**
+ * The CONNECT step's own progress: §4 "a connection failure sets an error that enables RETRY".
+ * 'requestPending' is §8's resource-unavailable case (-32002): the wallet already holds a
+ * connection request. That request is not a failure and is still alive, so it enables no RETRY
+ * (asking again only meets -32002 again); answering it in the wallet connects, and picking the
+ * wallet in the list again is a new attempt.
+ */
+export type ConnectPhase = 'connecting' | 'failed' | 'rejected' | 'requestPending' | 'notInstalled'
 
 /** One screen: the step, the wallet it is about, and (on CONNECT) how far connecting got. */
 export type FlowScreen = {
@@ -43,6 +49,8 @@ export type ConnectFlowAction =
   | { type: 'selectWallet'; wallet: WalletCapabilities; fromList: boolean }
   | { type: 'connectFailed'; failure?: ConnectFailure }
   | { type: 'connectRejected' }
+  /** §8 -32002: a request is already waiting in the wallet */
+  | { type: 'connectPending' }
   | { type: 'retry' }
   | { type: 'learnMore' }
   | { type: 'getWallet' }
@@ -108,6 +116,10 @@ export function connectFlowReducer(
       // §8: a rejected connection is ignored silently — no error, but the visitor may try again.
       return state.step === 'CONNECT' && state.phase === 'connecting'
         ? { ...state, phase: 'rejected' }
+        : state
+    case 'connectPending':
+      return state.step === 'CONNECT' && state.phase === 'connecting'
+        ? { ...state, phase: 'requestPending' }
         : state
     case 'retry':
       return state.step === 'CONNECT' && (state.phase === 'failed' || state.phase === 'rejected')

@@ -1,6 +1,8 @@
 // Classifying wallet errors by code anywhere in their cause chain (§8).
+
+import { ResourceUnavailableRpcError } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { classifySwitchError, isUserRejection } from './providerErrors'
+import { classifySwitchError, isRequestPending, isUserRejection } from './providerErrors'
 
 const wrapped = (inner: object) =>
   Object.assign(new Error('outer'), { cause: Object.assign(new Error('mid'), { cause: inner }) })
@@ -17,6 +19,19 @@ describe('isUserRejection', () => {
     expect(isUserRejection(new Error('boom'))).toBe(false)
     expect(isUserRejection(undefined)).toBe(false)
     expect(isUserRejection({ code: -32603 })).toBe(false)
+  })
+})
+
+describe('isRequestPending', () => {
+  test("behavior: code -32002 at any depth, or viem's ResourceUnavailableRpcError", () => {
+    expect(isRequestPending({ code: -32002 })).toBe(true)
+    expect(isRequestPending(wrapped({ code: -32002 }))).toBe(true)
+    expect(isRequestPending(new ResourceUnavailableRpcError(new Error('pending')))).toBe(true)
+  })
+  test('behavior: rejections and other errors are not a waiting request', () => {
+    expect(isRequestPending({ code: 4001 })).toBe(false)
+    expect(isRequestPending(new Error('boom'))).toBe(false)
+    expect(isRequestPending(undefined)).toBe(false)
   })
 })
 

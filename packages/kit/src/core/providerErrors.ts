@@ -27,12 +27,17 @@ export function isUserRejection(error: unknown): boolean {
   return hasCode(error, [USER_REJECTED]) || hasName(error, ['UserRejectedRequestError'])
 }
 
+/** §8 code -32002, resource unavailable: the wallet already shows a request from this site. */
+export function isRequestPending(error: unknown): boolean {
+  return hasCode(error, [REQUEST_PENDING]) || hasName(error, ['ResourceUnavailableRpcError'])
+}
+
 export type SwitchErrorKind = 'rejected' | 'pending' | 'unsupported' | 'failed'
 
 /** How the chain modal answers a failed wallet_switchEthereumChain. */
 export function classifySwitchError(error: unknown): SwitchErrorKind {
   if (isUserRejection(error)) return 'rejected'
-  if (hasCode(error, [REQUEST_PENDING])) return 'pending'
+  if (isRequestPending(error)) return 'pending'
   if (
     hasCode(error, [UNSUPPORTED_METHOD, METHOD_NOT_FOUND]) ||
     hasName(error, ['SwitchChainNotSupportedError'])

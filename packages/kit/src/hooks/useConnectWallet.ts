@@ -1,10 +1,17 @@
 import { useCallback, useRef, useState } from 'react'
 import { useConfig, useConnect } from 'wagmi'
 import { useGatehouse } from '../context/GatehouseContext'
-import { isUserRejection } from '../core/providerErrors'
+import { isRequestPending, isUserRejection } from '../core/providerErrors'
 import type { WalletOption } from '../wallets/Wallet'
 
-export type ConnectOutcome = 'connected' | 'rejected' | 'failed' | 'safeInfoUnavailable' | 'stale'
+export type ConnectOutcome =
+  | 'connected'
+  | 'rejected'
+  /** §8 -32002: the wallet already holds a connection request */
+  | 'requestPending'
+  | 'failed'
+  | 'safeInfoUnavailable'
+  | 'stale'
 
 /** The Safe host did not answer in time (the error may come wrapped in a cause chain). */
 function isSafeInfoUnavailable(error: unknown): boolean {
@@ -44,6 +51,7 @@ export function useConnectWallet() {
       } catch (error) {
         if (id !== attempt.current) return 'stale'
         if (isUserRejection(error)) return 'rejected'
+        if (isRequestPending(error)) return 'requestPending'
         return isSafeInfoUnavailable(error) ? 'safeInfoUnavailable' : 'failed'
       } finally {
         connector.emitter.off('message', onMessage)

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // The connect button and modal rendered in jsdom around wagmi's mock connector: labels, the
-// connect path, RETRY after a failure, silent rejection, and the §4 open/close rules. Layout,
-// real wallets and real chains are covered by the e2e suite.
+// connect path, RETRY after a failure, silent rejection, a request already waiting in the wallet
+// (-32002, no RETRY), and the §4 open/close rules. Layout, real wallets and real chains are
+// covered by the e2e suite.
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { UserRejectedRequestError } from 'viem'
@@ -56,6 +57,26 @@ describe('given a disconnected visitor', () => {
     await within(dialog).findByRole('button', { name: 'RETRY' })
     expect(within(dialog).queryByRole('alert')).toBeNull()
     expect(screen.getByRole('dialog', { name: 'Connect a Wallet' })).toBeTruthy()
+  })
+})
+
+describe('given a wallet that already shows a connection request (-32002)', () => {
+  it('says to open the wallet, without RETRY; picking the wallet again connects', async () => {
+    const features: MockFeatures = {
+      connectError: Object.assign(new Error('Request already pending'), { code: -32002 }),
+    }
+    renderWithKit(<ConnectButton />, { wallets: [mockWallet(features)] })
+    const dialog = await openModal()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mock Wallet' }))
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'A request is already waiting in your wallet. Open your wallet to continue.',
+    )
+    expect(within(dialog).queryByRole('button', { name: 'RETRY' })).toBeNull()
+    expect(within(dialog).queryByText('Connection failed. Please try again.')).toBeNull()
+    // Once the wallet has answered its own request, choosing the wallet is a new attempt.
+    delete features.connectError
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mock Wallet' }))
+    expect(await screen.findByRole('button', { name: 'Account 0xf39F…2266' })).toBeTruthy()
   })
 })
 

@@ -59,10 +59,23 @@ function ConnectFlow({ compact }: { compact: boolean }) {
 
   const run = async (target: WalletOption) => {
     const outcome = await connect(target)
-    if (outcome === 'failed') dispatch({ type: 'connectFailed' })
-    if (outcome === 'safeInfoUnavailable')
-      dispatch({ type: 'connectFailed', failure: 'safeInfoUnavailable' })
-    if (outcome === 'rejected') dispatch({ type: 'connectRejected' })
+    switch (outcome) {
+      case 'failed':
+        return dispatch({ type: 'connectFailed' })
+      case 'safeInfoUnavailable':
+        return dispatch({ type: 'connectFailed', failure: 'safeInfoUnavailable' })
+      case 'rejected':
+        return dispatch({ type: 'connectRejected' })
+      case 'requestPending':
+        return dispatch({ type: 'connectPending' })
+      case 'connected':
+      case 'stale':
+        return
+      default: {
+        const exhaustive: never = outcome
+        return exhaustive
+      }
+    }
   }
   const select = (target: WalletOption, fromList: boolean) => {
     if (isSameAttempt(state, target.id)) return // a double click must not ask the wallet twice

@@ -13,7 +13,8 @@ const scansQr = (w: WalletOption) => !w.installed && !!w.qrCode
 
 /**
  * CONNECT: a QR to scan, or "Opening wallet" / confirm in extension, or not installed with
- * INSTALL; RETRY once a connection failed (or was declined).
+ * INSTALL; RETRY once a connection failed (or was declined), but not while a request already
+ * waits in the wallet (§8 -32002).
  */
 export function ConnectStep({ state, dispatch, wallet, compact, onRetry, qrUri }: StepProps) {
   const { t } = useGatehouse()
@@ -103,6 +104,13 @@ function ConnectStatus({
       return (
         <p role="alert" className={styles.errorText}>
           {failure === 'safeInfoUnavailable' ? t('safe.info_error') : t('connect.status.failed')}
+        </p>
+      )
+    case 'requestPending':
+      // §8 resource unavailable: the wallet already shows a request; answering it is the way on.
+      return (
+        <p role="alert" className={styles.statusTitle}>
+          {t('chains.request_pending')}
         </p>
       )
     case 'rejected':
