@@ -43,9 +43,10 @@ export default defineConfig({
       NEXT_PUBLIC_RPC_URL_1: rpcUrl(1),
       NEXT_PUBLIC_RPC_URL_137: rpcUrl(137),
       // The sign-in server (lib/auth.ts): this origin, a plain cookie on loopback http, and the
-      // memory store (set AUTH_STORE=redis and REDIS_URL for Redis).
+      // memory store unless told otherwise (AUTH_STORE=redis REDIS_URL=… npx playwright test).
       APP_ORIGIN: baseURL,
       AUTH_INSECURE_LOCAL_COOKIE: 'true',
+      AUTH_STORE: process.env.AUTH_STORE ?? 'memory',
     },
   },
 })
