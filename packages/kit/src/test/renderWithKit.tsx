@@ -24,6 +24,8 @@ export type MockFeatures = {
   connectError?: boolean | Error
   signMessageError?: boolean | Error
   reconnect?: boolean
+  /** The wallet holds a request of this method (its popup is open) until the promise settles. */
+  hold?: Partial<Record<string, Promise<unknown>>>
 }
 
 const ICON = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E'
@@ -64,6 +66,7 @@ function testProvider(features: MockFeatures) {
   }
   return {
     async request({ method, params }: { method: string; params?: unknown[] }) {
+      await features.hold?.[method]
       switch (method) {
         case 'eth_chainId':
           return numberToHex(1)

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 // The connect button and modal rendered in jsdom around wagmi's mock connector: labels, the
 // connect path, RETRY after a failure, silent rejection, a request already waiting in the wallet
-// (-32002, no RETRY), and the §4 open/close rules. Layout, real wallets and real chains are
-// covered by the e2e suite.
+// (-32002, no RETRY), the modal's live region (there before each status it announces), and the
+// §4 open/close rules. Layout, real wallets and real chains are covered by the e2e suite.
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { UserRejectedRequestError } from 'viem'
@@ -11,6 +11,17 @@ import { type MockFeatures, mockWallet, renderWithKit } from '../../test/renderW
 import { ConnectButton } from '../ConnectButton/ConnectButton'
 
 afterEach(cleanup)
+
+/** A wallet popup left open until the test settles it. */
+function popup() {
+  let answer!: () => void
+  const open = new Promise<void>((resolve) => {
+    answer = resolve
+  })
+  return { open, answer }
+}
+
+const OPENING = 'Opening Mock Wallet... Confirm connection in the extension'
 
 const openModal = async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
@@ -57,6 +68,62 @@ describe('given a disconnected visitor', () => {
     await within(dialog).findByRole('button', { name: 'RETRY' })
     expect(within(dialog).queryByRole('alert')).toBeNull()
     expect(screen.getByRole('dialog', { name: 'Connect a Wallet' })).toBeTruthy()
+  })
+})
+
+describe('given a screen reader, the modal announces each connect status', () => {
+  it('says Opening and where to confirm in a region that was already there on the wallet list', async () => {
+    const wallet = popup()
+    renderWithKit(<ConnectButton />, {
+      wallets: [mockWallet({ hold: { wallet_requestPermissions: wallet.open } })],
+    })
+    const dialog = await openModal()
+    // The previous step (NONE) is shown and the region already exists, empty.
+    expect(within(dialog).getByRole('heading', { name: 'What is a Wallet?' })).toBeTruthy()
+    const region = within(dialog).getByRole('status')
+    expect(region.textContent).toBe('')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mock Wallet' }))
+    expect(within(dialog).getByRole('status')).toBe(region)
+    expect(region.textContent).toBe(OPENING)
+    wallet.answer()
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  it('says the request was declined, then Opening again on RETRY, in that same region', async () => {
+    const features: MockFeatures = { connectError: new UserRejectedRequestError(new Error('no')) }
+    renderWithKit(<ConnectButton />, { wallets: [mockWallet(features)] })
+    const dialog = await openModal()
+    const region = within(dialog).getByRole('status')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mock Wallet' }))
+    await within(dialog).findByRole('button', { name: 'RETRY' })
+    expect(region.textContent).toBe('The connection request was declined.')
+    expect(within(dialog).queryByRole('alert')).toBeNull()
+
+    const wallet = popup()
+    delete features.connectError
+    features.hold = { wallet_requestPermissions: wallet.open }
+    await userEvent.click(within(dialog).getByRole('button', { name: 'RETRY' }))
+    expect(within(dialog).getByRole('status')).toBe(region)
+    expect(region.textContent).toBe(OPENING)
+    wallet.answer()
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  it('leaves a failure to its alert (said once), and announces the retry', async () => {
+    const features: MockFeatures = { connectError: new Error('boom') }
+    renderWithKit(<ConnectButton />, { wallets: [mockWallet(features)] })
+    const dialog = await openModal()
+    const region = within(dialog).getByRole('status')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mock Wallet' }))
+    await within(dialog).findByRole('alert')
+    expect(region.textContent).toBe('')
+    const wallet = popup()
+    delete features.connectError
+    features.hold = { wallet_requestPermissions: wallet.open }
+    await userEvent.click(within(dialog).getByRole('button', { name: 'RETRY' }))
+    expect(region.textContent).toBe(OPENING)
+    wallet.answer()
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 })
 

@@ -13,6 +13,7 @@ import { useWalletOptions } from '../../hooks/useWalletOptions'
 import { withCatalogue } from '../../i18n/translate'
 import type { WalletOption } from '../../wallets/Wallet'
 import { Dialog } from '../Dialog/Dialog'
+import { ConnectAnnouncer } from './ConnectAnnouncer'
 import styles from './ConnectModal.module.css'
 import { ConnectStep } from './steps/ConnectStep'
 import { DownloadOptionsStep } from './steps/DownloadOptionsStep'
@@ -114,6 +115,11 @@ function ConnectFlow({ compact }: { compact: boolean }) {
       </button>
     ) : null
 
+  // Mounted with the modal, before any step: its text changes, the region itself stays.
+  const announcer = (
+    <ConnectAnnouncer state={state} wallet={wallet} compact={compact} qrUri={qrUri} />
+  )
+
   if (compact) {
     return (
       <div className={styles.sheet} data-step={state.step}>
@@ -126,6 +132,7 @@ function ConnectFlow({ compact }: { compact: boolean }) {
           />
         )}
         <StepView step={state.step} props={props} />
+        {announcer}
       </div>
     )
   }
@@ -140,6 +147,7 @@ function ConnectFlow({ compact }: { compact: boolean }) {
         {back}
         <StepView step={state.step} props={props} />
       </div>
+      {announcer}
     </div>
   )
 }

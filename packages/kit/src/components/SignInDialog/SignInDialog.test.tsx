@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // The "Verify your account" dialog around wagmi's mock wallet (its key really signs) and an
 // in-memory auth adapter standing in for the server (the real server and browser run in e2e):
-// every button label, the §8 messages, silent rejection, and a fresh nonce per attempt.
+// every button label (announced by a live label that stays while its text changes), the §8
+// messages, silent rejection, and a fresh nonce per attempt.
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { type Hex, UserRejectedRequestError, verifyMessage } from 'viem'
@@ -67,6 +68,23 @@ describe('given sign-in is enabled', () => {
     release()
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(await screen.findByRole('button', { name: /^Account / })).toBeTruthy()
+  })
+
+  it('announces signing through the live label that was already there on Send message', async () => {
+    let answer!: () => void
+    const signing = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    const { dialog } = await connect({ hold: { personal_sign: signing } }, {})
+    const send = await within(dialog).findByRole('button', { name: 'Send message' })
+    const region = send.querySelector('[aria-live="polite"]')
+    expect(region?.textContent).toBe('Send message')
+    await userEvent.click(send)
+    await within(dialog).findByRole('button', { name: 'Waiting for signature...' })
+    expect(region?.isConnected).toBe(true)
+    expect(region?.textContent).toBe('Waiting for signature...')
+    answer()
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 
   it('a rejected signature returns to idle silently, with a new nonce', async () => {

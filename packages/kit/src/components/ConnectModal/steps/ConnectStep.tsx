@@ -1,25 +1,22 @@
 import { useGatehouse } from '../../../context/GatehouseContext'
-import { osFromUserAgent } from '../../../core/userAgent'
 import { useCopied } from '../../../hooks/useCopied'
 import { useDeepLink } from '../../../hooks/useDeepLink'
 import type { WalletOption } from '../../../wallets/Wallet'
 import { QRCode } from '../../QRCode/QRCode'
 import { WalletIcon } from '../../WalletIcon/WalletIcon'
 import styles from '../ConnectModal.module.css'
+import { isOnPhone, scansQr } from './connectMode'
 import type { StepProps } from './StepProps'
-
-/** A wallet reached by scanning (WalletConnect-style) rather than through a browser extension. */
-const scansQr = (w: WalletOption) => !w.installed && !!w.qrCode
 
 /**
  * CONNECT: a QR to scan, or "Opening wallet" / confirm in extension, or not installed with
  * INSTALL; RETRY once a connection failed (or was declined), but not while a request already
- * waits in the wallet (§8 -32002).
+ * waits in the wallet (§8 -32002). Status changes are announced by the modal's ConnectAnnouncer,
+ * which exists before this step does; errors by their own alerts.
  */
 export function ConnectStep({ state, dispatch, wallet, compact, onRetry, qrUri }: StepProps) {
   const { t } = useGatehouse()
-  const onPhone =
-    typeof navigator !== 'undefined' && osFromUserAgent(navigator.userAgent) !== 'desktop'
+  const onPhone = isOnPhone()
   const linking = !!wallet && onPhone && scansQr(wallet) && state.phase === 'connecting'
   // On a phone the pairing URI opens the wallet app (its deep link), not a QR on the same screen.
   const deepLink = linking && qrUri ? (wallet.mobile?.getUri?.(qrUri) ?? qrUri) : undefined
@@ -48,9 +45,7 @@ export function ConnectStep({ state, dispatch, wallet, compact, onRetry, qrUri }
             <CopyLink uri={qrUri} />
           </>
         ) : (
-          <p className={styles.muted} role="status">
-            {t('connect.status.opening', { wallet: name })}
-          </p>
+          <p className={styles.muted}>{t('connect.status.opening', { wallet: name })}</p>
         )
       ) : (
         <div className={styles.connectBody}>
@@ -119,7 +114,7 @@ function ConnectStatus({
     case 'connecting':
     case undefined:
       return (
-        <div role="status">
+        <div>
           <p className={styles.statusTitle}>{t('connect.status.opening', { wallet: name })}</p>
           <p className={styles.muted}>
             {compact && !wallet.installed
