@@ -130,7 +130,8 @@ describe('400 invalid_request', () => {
       JSON.stringify({ message, signature: `${signature}zz` }),
       JSON.stringify({ message: 'not a siwe message', signature }),
       JSON.stringify({ message: message.replace('Nonce', 'nonce'), signature }),
-      JSON.stringify({ message: `${message}\nResources:`, signature }),
+      // An empty Resources: block is EIP-4361 (verifyPolicies.test.ts); a resource that is no URI is not.
+      JSON.stringify({ message: `${message}\nResources:\n- not a uri`, signature }),
       JSON.stringify({ message: message.replace('app.example', 'ápp.example'), signature }),
       new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]),
     ]

@@ -1,55 +1,113 @@
+// One rule per field of EIP-4361's ABNF (with RFC 3986 for URIs and authorities, RFC 3339 for
+// times, EIP-55 for addresses), shared by the builder (on fields) and the parser (on each value it
+// reads), so both accept exactly the same values.
 import { isChecksumAddress } from './isChecksumAddress'
-import { isRfc3339Timestamp } from './isRfc3339Timestamp'
 import { isSiweNonce } from './isSiweNonce'
+import { isSiweStatement } from './isSiweStatement'
+import { isRfc3986Uri, parseRfc3986Authority, RFC3986_RULES } from './parseRfc3986Uri'
+import { rfc3339ToMs } from './rfc3339ToMs'
 import type { SiweFields } from './SiweFields'
 import { SiweMessageError } from './SiweMessageError'
 
-// host (DNS labels or an IPv4 address) or a bracketed IPv6 literal, then an optional port.
-// No scheme, userinfo, path or spaces: the domain opens the first line and must not be ambiguous.
-const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?'
-const AUTHORITY = new RegExp(`^(?:${LABEL}(?:\\.${LABEL})*|\\[[0-9A-Fa-f:.]+\\])(?::(\\d{1,5}))?$`)
-const PRINTABLE_LINE = /^[\x20-\x7e]+$/
-const URI_CHARACTERS = /^[\x21-\x7e]+$/
+type FieldName = keyof SiweFields
 
-function fail(message: string): never {
-  throw new SiweMessageError(message)
+/** Why `value` cannot be the field, or undefined when it can. */
+type Rule = (value: unknown) => string | undefined
+
+const URI_RULE = 'must be an RFC 3986 URI (scheme ":" hier-part ["?" query] ["#" fragment])'
+const TIME_RULE = 'must be an RFC 3339 date-time such as 2024-01-01T00:00:00.000Z'
+
+/** The first character of `statement` that EIP-4361's statement grammar does not allow. */
+export function statementProblem(statement: string): string | undefined {
+  const index = [...statement].findIndex((character) => !isSiweStatement(character))
+  if (index < 0) return undefined
+  const character = [...statement][index] ?? ''
+  return (
+    `may hold only RFC 3986 reserved and unreserved characters and spaces (EIP-4361 statement); ` +
+    `${JSON.stringify(character)} at character ${index + 1} is not one`
+  )
 }
 
-function isAbsoluteUri(value: string): boolean {
-  try {
-    new URL(value)
-    return true
-  } catch {
-    return false
-  }
+const time: Rule = (value) =>
+  typeof value === 'string' && rfc3339ToMs(value) !== undefined ? undefined : TIME_RULE
+
+/** Every field of `SiweFields`, in the order the message writes them. */
+export const FIELD_RULES: Readonly<Record<FieldName, Rule>> = {
+  scheme: (value) =>
+    typeof value === 'string' && RFC3986_RULES.scheme.test(value)
+      ? undefined
+      : 'must be an RFC 3986 scheme (a letter, then letters, digits, "+", "-" or ".")',
+  domain: (value) => {
+    if (value === '') return 'must not be empty (EIP-4361: domain is REQUIRED)'
+    return typeof value === 'string' && parseRfc3986Authority(value)
+      ? undefined
+      : 'must be an RFC 3986 authority ([userinfo "@"] host [":" port]), such as example.com:8080'
+  },
+  address: (value) =>
+    isChecksumAddress(value) ? undefined : 'must be an EIP-55 checksummed address',
+  statement: (value) => (typeof value === 'string' ? statementProblem(value) : 'must be a string'),
+  uri: (value) => (typeof value === 'string' && isRfc3986Uri(value) ? undefined : URI_RULE),
+  version: (value) => (value === '1' ? undefined : 'must be 1'),
+  chainId: (value) =>
+    typeof value === 'number' && Number.isSafeInteger(value) && value > 0
+      ? undefined
+      : 'must be a positive safe integer (an EIP-155 chain id)',
+  nonce: (value) => (isSiweNonce(value) ? undefined : 'must be at least 8 letters and digits'),
+  issuedAt: time,
+  expirationTime: time,
+  notBefore: time,
+  requestId: (value) =>
+    typeof value === 'string' && RFC3986_RULES.segment.test(value)
+      ? undefined
+      : 'must be RFC 3986 pchar characters (EIP-4361 request-id = *pchar)',
+  resources: (value) => {
+    if (!Array.isArray(value)) return 'must be a list of RFC 3986 URIs'
+    const bad = value.findIndex(
+      (resource) => typeof resource !== 'string' || !isRfc3986Uri(resource),
+    )
+    return bad < 0 ? undefined : `[${bad}] ${URI_RULE}`
+  },
 }
 
-function checkTimestamp(name: string, value: unknown): void {
-  if (typeof value !== 'string' || !isRfc3339Timestamp(value)) {
-    fail(`${name} must be an RFC 3339 date-time such as 2024-01-01T00:00:00.000Z`)
-  }
+const OPTIONAL: ReadonlySet<FieldName> = new Set([
+  'scheme',
+  'statement',
+  'expirationTime',
+  'notBefore',
+  'requestId',
+  'resources',
+])
+
+export function failField(field: string, problem: string): never {
+  const separator = problem.startsWith('[') ? '' : ' '
+  throw new SiweMessageError(`${field}${separator}${problem}`, { field })
 }
 
-/** Throws a `SiweMessageError` naming the first field that cannot appear in a canonical message. */
+/** Throws a `SiweMessageError` naming `field` unless `value` is a valid value for it. */
+export function assertField(field: FieldName, value: unknown): void {
+  const problem = FIELD_RULES[field](value)
+  if (problem !== undefined) failField(field, problem)
+}
+
+/**
+ * Throws a `SiweMessageError` naming the first field (in the message's order) that EIP-4361 does
+ * not allow, and any property that is not one of its fields (it would not be written, so not
+ * signed). An optional field set to `undefined` counts as absent.
+ */
 export function assertSiweFields(fields: SiweFields): void {
-  const { domain, address, statement, uri, version, chainId, nonce } = fields
-  const authority = typeof domain === 'string' ? AUTHORITY.exec(domain) : null
-  if (!authority) fail('domain must be a host with an optional port, such as example.com:8080')
-  if (authority[1] !== undefined && Number(authority[1]) > 65_535) fail('domain port is too large')
-  if (!isChecksumAddress(address)) fail('address must be an EIP-55 checksummed address')
-  if (typeof statement !== 'string' || statement.length === 0) fail('statement must not be empty')
-  if (/[\r\n]/.test(statement)) fail('statement must be a single line')
-  if (!PRINTABLE_LINE.test(statement)) fail('statement must be printable ASCII')
-  if (typeof uri !== 'string' || !URI_CHARACTERS.test(uri)) {
-    fail('uri must be printable ASCII without spaces')
+  if (typeof fields !== 'object' || fields === null) {
+    throw new SiweMessageError('fields must be an object', { field: 'message' })
   }
-  if (!isAbsoluteUri(uri)) fail('uri must be an absolute URI')
-  if (version !== '1') fail('version must be 1')
-  if (!Number.isSafeInteger(chainId) || chainId <= 0) {
-    fail('chainId must be a positive safe integer')
+  const record = fields as Readonly<Record<string, unknown>>
+  for (const key of Object.keys(record)) {
+    if (!Object.hasOwn(FIELD_RULES, key) && record[key] !== undefined) {
+      failField(key, 'is not an EIP-4361 field, so it could not be written into the message')
+    }
   }
-  if (!isSiweNonce(nonce)) fail('nonce must be at least 8 letters and digits')
-  checkTimestamp('issuedAt', fields.issuedAt)
-  if (fields.expirationTime !== undefined) checkTimestamp('expirationTime', fields.expirationTime)
-  if (fields.notBefore !== undefined) checkTimestamp('notBefore', fields.notBefore)
+  for (const field of Object.keys(FIELD_RULES) as FieldName[]) {
+    const value = record[field]
+    if (value === undefined && OPTIONAL.has(field)) continue
+    if (value === undefined) failField(field, 'is required')
+    assertField(field, value)
+  }
 }

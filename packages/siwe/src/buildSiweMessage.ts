@@ -1,17 +1,46 @@
 import { assertSiweFields } from './assertSiweFields'
+import { SIWE_MAX_MESSAGE_BYTES } from './constants'
 import type { SiweFields } from './SiweFields'
+import { SiweMessageError } from './SiweMessageError'
+
+/** The end of a message's first line, after `[scheme "://"] domain`. */
+export const SIWE_HEADER_SUFFIX = ' wants you to sign in with your Ethereum account:'
 
 /**
- * The canonical EIP-4361 text for `fields`: the lines in the standard's order, `\n` between them,
- * no trailing newline. Throws `SiweMessageError` if a field cannot appear in a canonical message.
+ * The EIP-4361 text for `fields`: every field present, in the ABNF's order, `\n` between lines, no
+ * trailing newline. `parseSiweMessage` reads the same fields back from it. Throws
+ * `SiweMessageError` (its `field` names which) for a field EIP-4361 does not allow, for a property
+ * that is not an EIP-4361 field (it could not be signed), and for a message over
+ * `SIWE_MAX_MESSAGE_BYTES` (the parser would refuse it).
  */
 export function buildSiweMessage(fields: SiweFields): string {
   assertSiweFields(fields)
-  const { domain, address, statement, uri, chainId, nonce, issuedAt } = fields
-  let message =
-    `${domain} wants you to sign in with your Ethereum account:\n${address}\n\n${statement}\n\n` +
-    `URI: ${uri}\nVersion: 1\nChain ID: ${chainId}\nNonce: ${nonce}\nIssued At: ${issuedAt}`
-  if (fields.expirationTime !== undefined) message += `\nExpiration Time: ${fields.expirationTime}`
-  if (fields.notBefore !== undefined) message += `\nNot Before: ${fields.notBefore}`
+  const { scheme, domain, address, statement, uri, chainId, nonce, issuedAt } = fields
+  const lines = [
+    `${scheme === undefined ? '' : `${scheme}://`}${domain}${SIWE_HEADER_SUFFIX}`,
+    address,
+    '',
+    ...(statement === undefined ? [] : [statement]),
+    '',
+    `URI: ${uri}`,
+    'Version: 1',
+    `Chain ID: ${chainId}`,
+    `Nonce: ${nonce}`,
+    `Issued At: ${issuedAt}`,
+  ]
+  if (fields.expirationTime !== undefined) lines.push(`Expiration Time: ${fields.expirationTime}`)
+  if (fields.notBefore !== undefined) lines.push(`Not Before: ${fields.notBefore}`)
+  if (fields.requestId !== undefined) lines.push(`Request ID: ${fields.requestId}`)
+  if (fields.resources !== undefined) {
+    lines.push('Resources:', ...fields.resources.map((resource) => `- ${resource}`))
+  }
+  const message = lines.join('\n')
+  // Every character a valid field can hold is ASCII, so the length is the UTF-8 size.
+  if (message.length > SIWE_MAX_MESSAGE_BYTES) {
+    throw new SiweMessageError(
+      `message is too long: ${message.length} bytes, at most ${SIWE_MAX_MESSAGE_BYTES}`,
+      { field: 'message' },
+    )
+  }
   return message
 }

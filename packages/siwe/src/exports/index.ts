@@ -14,7 +14,10 @@ export {
 export { type CreateAuthAdapterOptions, createAuthAdapter } from '../createAuthAdapter'
 export { isChecksumAddress } from '../isChecksumAddress'
 export { isSiweNonce } from '../isSiweNonce'
+export { isSiweStatement } from '../isSiweStatement'
+export { parseRfc3986Uri, type Rfc3986Authority, type Rfc3986Uri } from '../parseRfc3986Uri'
 export { parseSiweMessage } from '../parseSiweMessage'
+export { rfc3339ToMs } from '../rfc3339ToMs'
 export type { SiweFields } from '../SiweFields'
 export { SiweMessageError } from '../SiweMessageError'
 export {

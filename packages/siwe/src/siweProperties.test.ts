@@ -1,0 +1,252 @@
+// Property tests (fast-check): random conformant fields round-trip through the builder and the
+// parser; random mutations of a valid message are either refused or read as exactly the mutated
+// text; arbitrary input never throws anything but SiweMessageError. The generators are built from
+// the ABNF's character sets and fast-check's own RFC 3986 ones (webUrl, webAuthority, ipV6), not
+// from this package's regular expressions, so they check the grammar rather than repeat it.
+import fc from 'fast-check'
+import { bytesToHex, getAddress } from 'viem'
+import { describe, expect, test } from 'vitest'
+import { buildSiweMessage } from './buildSiweMessage'
+import { isRfc3986Uri, parseRfc3986Authority } from './parseRfc3986Uri'
+import { parseSiweMessage } from './parseSiweMessage'
+import type { SiweFields } from './SiweFields'
+import { SiweMessageError } from './SiweMessageError'
+
+const RUNS = { numRuns: 300 }
+
+const chars = (set: string) => fc.constantFrom(...set.split(''))
+const ALPHA = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'
+const DIGIT = '0123456789'
+const UNRESERVED = `${ALPHA}${DIGIT}-._~`
+const SUB_DELIMS = "!$&'()*+,;="
+const hex = chars('0123456789abcdefABCDEF')
+const pctEncoded = fc.tuple(hex, hex).map(([a, b]) => `%${a}${b}`)
+const pchar = fc.oneof(chars(`${UNRESERVED}${SUB_DELIMS}:@`), pctEncoded)
+const text = (unit: fc.Arbitrary<string>, maxLength = 12) =>
+  fc.array(unit, { maxLength }).map((parts) => parts.join(''))
+
+const scheme = fc
+  .tuple(chars(ALPHA), text(chars(`${ALPHA}${DIGIT}+-.`), 6))
+  .map(([first, rest]) => `${first}${rest}`)
+const regName = text(fc.oneof(chars(`${UNRESERVED}${SUB_DELIMS}`), pctEncoded), 16)
+const host = fc.oneof(
+  fc.domain(),
+  fc.ipV4(),
+  regName,
+  fc.ipV6().map((address) => `[${address}]`),
+  fc
+    .tuple(
+      fc.array(hex, { minLength: 1, maxLength: 3 }),
+      text(chars(`${UNRESERVED}${SUB_DELIMS}:`)),
+    )
+    .map(([version, rest]) => `[v${version.join('')}.${rest || 'x'}]`),
+)
+const userinfo = text(fc.oneof(chars(`${UNRESERVED}${SUB_DELIMS}:`), pctEncoded))
+const authority = fc
+  .tuple(fc.option(userinfo), host, fc.option(text(chars(DIGIT), 6)))
+  .map(
+    ([user, name, port]) =>
+      `${user === null ? '' : `${user}@`}${name}${port === null ? '' : `:${port}`}`,
+  )
+const segment = text(pchar, 8)
+const segmentNz = fc.array(pchar, { minLength: 1, maxLength: 8 }).map((p) => p.join(''))
+const path = fc
+  .array(segment, { maxLength: 3 })
+  .map((segments) => segments.map((s) => `/${s}`).join(''))
+const queryOrFragment = text(fc.oneof(pchar, chars('/?')))
+const uri = fc.oneof(
+  fc.webUrl({ withFragments: true, withQueryParameters: true }),
+  fc
+    .tuple(
+      scheme,
+      fc.oneof(
+        fc.tuple(authority, path).map(([a, p]) => `//${a}${p}`),
+        fc.tuple(segmentNz, path).map(([first, rest]) => `/${first}${rest}`),
+        fc.tuple(segmentNz, path).map(([first, rest]) => `${first}${rest}`),
+        fc.constant(''),
+      ),
+      fc.option(queryOrFragment),
+      fc.option(queryOrFragment),
+    )
+    .map(
+      ([s, hier, query, fragment]) =>
+        `${s}:${hier}${query === null ? '' : `?${query}`}${fragment === null ? '' : `#${fragment}`}`,
+    ),
+)
+const address = fc
+  .uint8Array({ minLength: 20, maxLength: 20 })
+  .map((bytes) => getAddress(bytesToHex(bytes)))
+const statement = text(chars(`${UNRESERVED}:/?#[]@${SUB_DELIMS} `), 40)
+const nonce = fc
+  .array(chars(`${ALPHA}${DIGIT}`), { minLength: 8, maxLength: 24 })
+  .map((parts) => parts.join(''))
+const pad = (value: number, length = 2) => String(value).padStart(length, '0')
+/** RFC 3339 date-times in the forms people write: Z or z, offsets, 0 to 12 fraction digits. */
+const dateTime = fc
+  .tuple(
+    fc.date({
+      min: new Date('0001-01-01T00:00:00Z'),
+      max: new Date('9999-12-30T00:00:00Z'),
+      noInvalidDate: true,
+    }),
+    fc.integer({ min: -23 * 60 - 59, max: 23 * 60 + 59 }),
+    fc.boolean(),
+    fc.string({ unit: chars(DIGIT), maxLength: 12 }),
+    fc.boolean(),
+  )
+  .map(([date, offsetMinutes, zulu, fraction, lower]) => {
+    const local = new Date(date.getTime() + (zulu ? 0 : offsetMinutes * 60_000))
+    const offset = zulu
+      ? 'Z'
+      : `${offsetMinutes < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(offsetMinutes) / 60))}:${pad(Math.abs(offsetMinutes) % 60)}`
+    const value =
+      `${pad(local.getUTCFullYear(), 4)}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}` +
+      `T${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}:${pad(local.getUTCSeconds())}` +
+      `${fraction ? `.${fraction}` : ''}${offset}`
+    return lower ? value.toLowerCase() : value
+  })
+  .filter((value) => !value.startsWith('-') && value.length > 0 && /^\d{4}-/.test(value))
+
+const fieldsArbitrary: fc.Arbitrary<SiweFields> = fc
+  .record(
+    {
+      scheme,
+      domain: authority.filter((value) => value !== ''),
+      address,
+      statement,
+      uri,
+      version: fc.constant('1' as const),
+      chainId: fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }),
+      nonce,
+      issuedAt: dateTime,
+      expirationTime: dateTime,
+      notBefore: dateTime,
+      requestId: text(pchar),
+      resources: fc.array(uri, { maxLength: 4 }),
+    },
+    { requiredKeys: ['domain', 'address', 'uri', 'version', 'chainId', 'nonce', 'issuedAt'] },
+  )
+  .map((fields) => ({ ...fields }) as SiweFields) // fc.record gives a null prototype
+
+/** The message for `fields`, or undefined when it would exceed the size limit (then refused). */
+function built(fields: SiweFields): string | undefined {
+  try {
+    return buildSiweMessage(fields)
+  } catch (error) {
+    expect(error).toMatchObject({ name: 'SiweMessageError', field: 'message' })
+    return undefined
+  }
+}
+
+describe('generators agree with the grammar (checked independently of it)', () => {
+  test('behavior: fast-check URLs and authorities are RFC 3986', () => {
+    fc.assert(
+      fc.property(uri, (value) => isRfc3986Uri(value)),
+      RUNS,
+    )
+    fc.assert(
+      fc.property(
+        fc.webAuthority({
+          withIPv4: true,
+          withIPv6: true,
+          withPort: true,
+          withUserInfo: true,
+          withIPv4Extended: true,
+        }),
+        (value) => parseRfc3986Authority(value) !== undefined,
+      ),
+      RUNS,
+    )
+  })
+})
+
+describe('round trip', () => {
+  test('behavior: parse(build(fields)) is fields, and build(parse(text)) is text', () => {
+    fc.assert(
+      fc.property(fieldsArbitrary, (fields) => {
+        const message = built(fields)
+        if (message === undefined) return
+        const parsed = parseSiweMessage(message)
+        expect(parsed).toStrictEqual(fields)
+        expect(buildSiweMessage(parsed)).toBe(message)
+      }),
+      RUNS,
+    )
+  })
+})
+
+describe('mutations', () => {
+  const printable = fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code))
+  const mutation = fc.oneof(
+    fc.tuple(fc.constant('insert' as const), fc.nat(), fc.oneof(printable, fc.constant('\n'))),
+    fc.tuple(fc.constant('delete' as const), fc.nat(), fc.constant('')),
+    fc.tuple(fc.constant('replace' as const), fc.nat(), fc.oneof(printable, fc.constant('\n'))),
+    fc.tuple(fc.constant('swapLines' as const), fc.nat(), fc.constant('')),
+    fc.tuple(fc.constant('duplicateLine' as const), fc.nat(), fc.constant('')),
+    fc.tuple(fc.constant('deleteLine' as const), fc.nat(), fc.constant('')),
+  )
+
+  function mutate(message: string, [kind, at, character]: [string, number, string]): string {
+    const index = at % (message.length + 1)
+    const lines = message.split('\n')
+    const line = at % lines.length
+    switch (kind) {
+      case 'insert':
+        return message.slice(0, index) + character + message.slice(index)
+      case 'delete':
+        return message.slice(0, index) + message.slice(index + 1)
+      case 'replace':
+        return message.slice(0, index) + character + message.slice(index + 1)
+      case 'swapLines': {
+        const next = (line + 1) % lines.length
+        ;[lines[line], lines[next]] = [lines[next] ?? '', lines[line] ?? '']
+        return lines.join('\n')
+      }
+      case 'duplicateLine':
+        lines.splice(line, 0, lines[line] ?? '')
+        return lines.join('\n')
+      default:
+        lines.splice(line, 1)
+        return lines.join('\n')
+    }
+  }
+
+  test('behavior: a mutated message is refused, or read as exactly the mutated text', () => {
+    fc.assert(
+      fc.property(
+        fieldsArbitrary,
+        fc.array(mutation, { minLength: 1, maxLength: 3 }),
+        (fields, edits) => {
+          const message = built(fields)
+          if (message === undefined) return
+          const mutated = edits.reduce(mutate, message)
+          let parsed: SiweFields
+          try {
+            parsed = parseSiweMessage(mutated)
+          } catch (error) {
+            expect(error).toBeInstanceOf(SiweMessageError)
+            return
+          }
+          // Accepted: the fields it read are the ones the mutated text holds, nothing dropped or
+          // invented (writing them gives back that text), and reading them again changes nothing.
+          expect(buildSiweMessage(parsed)).toBe(mutated)
+          expect(parseSiweMessage(buildSiweMessage(parsed))).toStrictEqual(parsed)
+        },
+      ),
+      { numRuns: 1000 },
+    )
+  })
+
+  test('behavior: arbitrary input is refused with SiweMessageError, never another error', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), (input) => {
+        try {
+          parseSiweMessage(input)
+        } catch (error) {
+          expect(error).toBeInstanceOf(SiweMessageError)
+        }
+      }),
+      RUNS,
+    )
+  })
+})
