@@ -8,7 +8,15 @@ import type { Address } from 'viem'
 
 export type SessionData =
   | { kind: 'anonymous'; createdAt: number }
-  | { kind: 'authenticated'; createdAt: number; address: Address; chainId: number }
+  | {
+      kind: 'authenticated'
+      createdAt: number
+      address: Address
+      chainId: number
+      /** The signed message's Request ID and Resources, when it had them (EIP-4361, optional). */
+      requestId?: string
+      resources?: string[]
+    }
 
 export type AuthStore = {
   /**

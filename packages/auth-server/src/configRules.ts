@@ -1,6 +1,6 @@
 // The rules both ways in share: typed options (resolveAuthConfig) and environment variables
 // (fromEnv). One table of ranges and defaults, so an option and its variable never drift apart.
-import { DEFAULT_SIWE_STATEMENT, NONCE_TTL_MS } from '@gatehouse/siwe'
+import { DEFAULT_SIWE_STATEMENT, isSiweStatement, NONCE_TTL_MS } from '@gatehouse/siwe'
 import type { RateLimit, RateLimitsConfig } from './AuthConfig'
 
 /** The same statement the client adapter signs by default: one source, no drift. */
@@ -125,13 +125,21 @@ export function isLoopbackHttp(origin: URL): boolean {
 
 export const STATEMENT_MAX_LENGTH = 500
 export const STATEMENT_TOO_LONG = `must be at most ${STATEMENT_MAX_LENGTH} characters`
-export const STATEMENT_NOT_ONE_LINE = 'must be one line of printable ASCII'
-export const STATEMENT_PATTERN = /^[\x20-\x7e]+$/
+export const STATEMENT_NOT_ONE_LINE =
+  "must be one line of printable ASCII in EIP-4361's statement grammar (letters, digits, spaces and -._~:/?#[]@!$&'()*+,;=)"
 
+/**
+ * Why a configured statement cannot be the one every message must carry, or undefined. It must
+ * be one EIP-4361 statement (RFC 3986 reserved and unreserved characters and spaces: the grammar
+ * every wallet and parser holds a message to); the message names the first character that is not.
+ */
 export function statementProblem(statement: string): string | undefined {
   if (statement.length > STATEMENT_MAX_LENGTH) return STATEMENT_TOO_LONG
-  if (!STATEMENT_PATTERN.test(statement)) return STATEMENT_NOT_ONE_LINE
-  return undefined
+  if (statement === '') return 'must not be empty'
+  const characters = [...statement]
+  const index = characters.findIndex((character) => !isSiweStatement(character))
+  if (index < 0) return undefined
+  return `${STATEMENT_NOT_ONE_LINE}; character ${index + 1}, ${JSON.stringify(characters[index])}, is not`
 }
 
 export const RPC_URL_PROBLEM =

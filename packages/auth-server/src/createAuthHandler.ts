@@ -18,8 +18,16 @@ import { describeValue, resolveAuthConfig } from './resolveAuthConfig'
 import { type HeadersLike, sessionCookie } from './sessionCookie'
 import { createStoreBackend } from './storeBackend'
 
-/** Who is signed in, as the session route reports it. */
-export type AuthSession = { address: Address; chainId: number }
+/**
+ * Who is signed in, as the session route reports it, plus the Request ID and Resources of the
+ * message they signed, when it had them.
+ */
+export type AuthSession = {
+  address: Address
+  chainId: number
+  requestId?: string
+  resources?: string[]
+}
 
 export type AuthHandler = ((request: Request) => Promise<Response>) & {
   /**
@@ -87,7 +95,13 @@ export function createAuthHandler(options: AuthHandlerOptions): AuthHandler {
       return null
     }
     if (session?.data.kind !== 'authenticated') return null
-    return { address: session.data.address, chainId: session.data.chainId }
+    const { address, chainId, requestId, resources } = session.data
+    return {
+      address,
+      chainId,
+      ...(requestId === undefined ? {} : { requestId }),
+      ...(resources === undefined ? {} : { resources }),
+    }
   }
 
   const handler = async (request: Request): Promise<Response> => app.fetch(request)

@@ -18,10 +18,7 @@ import {
   RATE_SETTINGS,
   RPC_URL_PROBLEM,
   SEPOLIA_CHAIN_ID,
-  STATEMENT_MAX_LENGTH,
-  STATEMENT_NOT_ONE_LINE,
-  STATEMENT_PATTERN,
-  STATEMENT_TOO_LONG,
+  statementProblem,
 } from './configRules'
 import { EnvError } from './EnvError'
 
@@ -41,10 +38,10 @@ const originSchema = z.string().transform((raw, ctx) => {
   return origin instanceof URL ? origin : invalid(ctx, origin.problem)
 })
 
-const statementSchema = z
-  .string()
-  .max(STATEMENT_MAX_LENGTH, STATEMENT_TOO_LONG)
-  .regex(STATEMENT_PATTERN, STATEMENT_NOT_ONE_LINE)
+const statementSchema = z.string().superRefine((raw, ctx) => {
+  const problem = statementProblem(raw)
+  if (problem) ctx.addIssue({ code: 'custom', message: problem })
+})
 
 const chainIdsSchema = z.string().transform((raw, ctx) => {
   const parts = raw.split(',').map((part) => part.trim())

@@ -1,20 +1,32 @@
 // Covers every verification policy through POST /api/auth/verify with real signatures: each
-// failure is the same 401 body; nonce binding, expiry (injected clock), replay, parallel double
-// submit, per-session nonce cap; high-s, wrong signer and non-65-byte signatures.
-// Not covered here: contract wallets (a later session) and the request guards (requestGuards.test).
+// failure is the same 401 body; the message policies (domain, scheme, URI origin, chain,
+// statement, and times: inside the window and a window that is not empty) on both stores, with
+// every conformant message that meets them accepted and its Request ID / Resources recorded in
+// the session; nonce binding, expiry (injected clock), replay, parallel double submit,
+// per-session nonce cap; high-s, wrong signer and non-65-byte signatures.
+// Not covered here: contract wallets (contractWallets.test) and the request guards
+// (requestGuards.test). The grammar itself is @gatehouse/siwe's (its conformance vectors).
 import type { SiweFields } from '@gatehouse/siwe'
 import { NONCE_TTL_MS } from '@gatehouse/siwe'
+import type { Redis } from 'ioredis'
 import { type Hex, recoverMessageAddress } from 'viem'
-import { describe, expect, test } from 'vitest'
+import { afterAll, describe, expect, test } from 'vitest'
+import { createRedisClient } from './createRedisClient'
+import { silentLogger } from './logger'
+import { randomHex } from './randomToken'
+import { createRedisStore } from './redisStore'
 import {
   alice,
   bob,
   createHarness,
   type Harness,
+  type HarnessOptions,
   messageFor,
   signedRequest,
   signIn,
+  type TestBrowser,
 } from './testing/authTestHarness'
+import { useRedisServer } from './testing/redisTestServer'
 
 const N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n
 
@@ -27,28 +39,87 @@ function outcomes(h: Harness) {
   return h.logs.filter((entry) => entry.event === 'request').map((entry) => entry.outcome)
 }
 
-describe('message policies', () => {
+describe.each(['memory', 'redis'] as const)('message policies on the %s store', (kind) => {
+  const server = kind === 'redis' ? useRedisServer() : undefined
+  let client: Redis | undefined
+  afterAll(() => client?.disconnect())
+
+  /** A harness on this store; a Redis one gets its own key prefix on the shared server. */
+  function harness(options: Omit<HarnessOptions, 'store'> = {}): Harness {
+    if (!server) return createHarness(options)
+    client ??= createRedisClient(server().url, silentLogger)
+    const keyPrefix = `test:${randomHex(8)}:`
+    let h: Harness | undefined
+    const store = createRedisStore({
+      redis: client,
+      keyPrefix,
+      rateLimitKeyPrefix: `${keyPrefix}rl`,
+      now: () => h?.now() ?? Date.now(),
+      timeoutMs: 1000,
+    })
+    h = createHarness({ ...options, store })
+    return h
+  }
+
   const iso = (ms: number) => new Date(ms).toISOString()
+  const MINUTE = 60_000
   const cases: [string, (now: number) => Partial<SiweFields>, string][] = [
     ['domain', () => ({ domain: 'evil.example' }), 'domain_mismatch'],
     ['domain with a port', () => ({ domain: 'app.example:8443' }), 'domain_mismatch'],
+    ['domain with userinfo', () => ({ domain: 'evil@app.example' }), 'domain_mismatch'],
+    ['scheme', () => ({ scheme: 'http' }), 'scheme_mismatch'],
     ['uri origin', () => ({ uri: 'https://evil.example/login' }), 'uri_mismatch'],
     ['uri scheme', () => ({ uri: 'http://app.example' }), 'uri_mismatch'],
+    ['uri port', () => ({ uri: 'https://app.example:8443/' }), 'uri_mismatch'],
+    ['uri without an authority', () => ({ uri: 'https:app.example' }), 'uri_mismatch'],
+    ['uri with a percent-encoded host', () => ({ uri: 'https://app%2Eexample/' }), 'uri_mismatch'],
     ['chain not configured', () => ({ chainId: 5 }), 'chain_not_allowed'],
     ['testnet while testnets are off', () => ({ chainId: 11155111 }), 'chain_not_allowed'],
     ['statement', () => ({ statement: 'Sign in to something else.' }), 'statement_mismatch'],
+    ['no statement', () => ({ statement: undefined }), 'statement_mismatch'],
+    ['an empty statement', () => ({ statement: '' }), 'statement_mismatch'],
     [
-      'issued in the future',
-      (now) => ({ issuedAt: iso(now + 5 * 60_000 + 1) }),
+      'issued in the future beyond the skew',
+      (now) => ({ issuedAt: iso(now + 5 * MINUTE + 1), expirationTime: iso(now + 10 * MINUTE) }),
       'issued_in_future',
     ],
     ['issued before the nonce', (now) => ({ issuedAt: iso(now - 1_001) }), 'issued_before_nonce'],
-    ['expired', (now) => ({ expirationTime: iso(now) }), 'expired'],
+    ['expired', (now) => ({ issuedAt: iso(now - 1_000), expirationTime: iso(now) }), 'expired'],
     ['not yet valid', (now) => ({ notBefore: iso(now + 1) }), 'not_yet_valid'],
+    // Issue 14: a window that is empty is refused like the other time failures, even when the
+    // issue time lies within the allowed future skew and the clock is inside [notBefore, expiry).
+    [
+      'expiration before issuedAt, issuedAt within the skew',
+      (now) => ({ issuedAt: iso(now + 4 * MINUTE), expirationTime: iso(now + 2 * MINUTE) }),
+      'expires_before_issued',
+    ],
+    [
+      'expiration at issuedAt',
+      (now) => ({ issuedAt: iso(now + MINUTE), expirationTime: iso(now + MINUTE) }),
+      'expires_before_issued',
+    ],
+    [
+      'expiration before issuedAt, in other offsets',
+      (now) => ({
+        issuedAt: iso(now).replace('Z', '+00:00'),
+        expirationTime: new Date(now - MINUTE + 2 * 3_600_000).toISOString().replace('Z', '+02:00'),
+      }),
+      'expires_before_issued',
+    ],
+    [
+      'not before after expiration',
+      (now) => ({ notBefore: iso(now + 3 * MINUTE), expirationTime: iso(now + 2 * MINUTE) }),
+      'not_before_after_expiration',
+    ],
+    [
+      'not before at expiration',
+      (now) => ({ notBefore: iso(now + 2 * MINUTE), expirationTime: iso(now + 2 * MINUTE) }),
+      'not_before_after_expiration',
+    ],
   ]
 
   test.each(cases)('error: %s → 401 verification_failed', async (_name, override, reason) => {
-    const h = createHarness()
+    const h = harness()
     const browser = h.browser()
     await expectRejected(await signIn(browser, alice, h.now(), override(h.now())))
     expect(outcomes(h).at(-1)).toBe(reason)
@@ -56,12 +127,13 @@ describe('message policies', () => {
   })
 
   test('behavior: the edges of each window are accepted', async () => {
-    const h = createHarness()
+    const h = harness()
     const now = h.now()
     const edges: Partial<SiweFields>[] = [
-      { issuedAt: iso(now + 5 * 60_000) },
+      { issuedAt: iso(now + 5 * MINUTE), expirationTime: iso(now + 5 * MINUTE + 1) },
       { issuedAt: iso(now - 1_000) },
       { notBefore: iso(now), expirationTime: iso(now + 1) },
+      { expirationTime: undefined },
       { chainId: 7777777 },
       { uri: 'https://app.example/some/page?x=1' },
     ]
@@ -72,13 +144,77 @@ describe('message policies', () => {
     }
   })
 
+  test('behavior: any conformant message that meets the policy signs in', async () => {
+    const h = harness()
+    const now = h.now()
+    const accepted: Partial<SiweFields>[] = [
+      { scheme: 'https' },
+      { scheme: 'HTTPS' },
+      { uri: 'https://app.example:443/login' },
+      { uri: 'HTTPS://APP.EXAMPLE/Path' },
+      { uri: 'https://app.example:/' },
+      { uri: 'https://visitor@app.example/login#top' },
+      { requestId: '' },
+      { requestId: "req-1:@!$&'()*+,;=" },
+      { resources: [] },
+      { resources: ['ipfs://Qm1', 'urn:x:y', 'https://other.example/terms?a#b'] },
+      {
+        issuedAt: iso(now).replace('T', 't').replace('Z', 'z'),
+        expirationTime: iso(now + MINUTE).replace('Z', '+00:00'),
+        notBefore: `${iso(now - 1000).slice(0, -1)}123456Z`,
+      },
+    ]
+    for (const fields of accepted) {
+      const res = await signIn(h.browser(), alice, now, fields)
+      expect(res.status, JSON.stringify(fields)).toBe(200)
+    }
+  })
+
+  test('behavior: Request ID and Resources are recorded in the session, never required', async () => {
+    const h = harness()
+    const cookieOf = (browser: TestBrowser) =>
+      new Headers({ cookie: `${browser.cookieName}=${browser.cookie}` })
+    const withBoth = h.browser()
+    const resources = ['https://app.example/terms', 'ipfs://Qm1']
+    const res = await signIn(withBoth, alice, h.now(), { requestId: 'req-7', resources })
+    expect(await res.json()).toEqual({ address: alice.address, chainId: 1 })
+    expect(await h.handler.getSession(cookieOf(withBoth))).toEqual({
+      address: alice.address,
+      chainId: 1,
+      requestId: 'req-7',
+      resources,
+    })
+    const withEmpty = h.browser()
+    expect((await signIn(withEmpty, alice, h.now(), { requestId: '', resources: [] })).status).toBe(
+      200,
+    )
+    expect(await h.handler.getSession(cookieOf(withEmpty))).toEqual({
+      address: alice.address,
+      chainId: 1,
+      requestId: '',
+      resources: [],
+    })
+    const without = h.browser()
+    expect((await signIn(without, alice, h.now())).status).toBe(200)
+    expect(await h.handler.getSession(cookieOf(without))).toStrictEqual({
+      address: alice.address,
+      chainId: 1,
+    })
+    // The session route's answer is unchanged.
+    expect(await withBoth.session()).toEqual({
+      authenticated: true,
+      address: alice.address,
+      chainId: 1,
+    })
+  })
+
   test('behavior: Sepolia signs in only when testnets are enabled', async () => {
-    const h = createHarness({ env: { ENABLE_TESTNETS: 'true' } })
+    const h = harness({ env: { ENABLE_TESTNETS: 'true' } })
     expect((await signIn(h.browser(), alice, h.now(), { chainId: 11155111 })).status).toBe(200)
   })
 
-  test('error: a message that is not canonical (version 2, CRLF, trailing newline) is 400', async () => {
-    const h = createHarness()
+  test('error: a message outside EIP-4361 (version 2, CRLF, trailing newline, lower-case address, bad time) is 400', async () => {
+    const h = harness()
     const browser = h.browser()
     const { message } = await signedRequest(browser, alice, h.now())
     const variants = [
@@ -86,11 +222,14 @@ describe('message policies', () => {
       message.replaceAll('\n', '\r\n'),
       `${message}\n`,
       message.replace(alice.address, alice.address.toLowerCase()),
+      message.replace(/Issued At: .*/, 'Issued At: 2030-02-30T00:00:00Z'),
+      message.replace(/Expiration Time: .*/, 'Expiration Time: tomorrow'),
+      `${message}\nNot Before: 2030-01-01T00:00:00`,
     ]
     for (const variant of variants) {
       const signature = await alice.signMessage({ message: variant })
       const res = await browser.verify({ message: variant, signature })
-      expect(res.status).toBe(400)
+      expect(res.status, variant).toBe(400)
       expect(await res.json()).toEqual({ error: 'invalid_request' })
     }
   })

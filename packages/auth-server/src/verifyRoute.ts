@@ -1,4 +1,4 @@
-// POST /api/auth/verify {message, signature}: the message must be canonical (else 400); then its
+// POST /api/auth/verify {message, signature}: the message must be EIP-4361 (else 400); then its
 // nonce is consumed from the caller's session before anything else is checked, so it is spent by
 // the first attempt that reaches it whatever the outcome. Every later failure is the same 401.
 // Success rotates the session: the old id is deleted and a new one is set.
@@ -16,7 +16,7 @@ import { verifySignature } from './verifySignature'
 
 type Parsed = { fields: SiweFields; message: string; signature: `0x${string}` }
 
-/** The body as a canonical SIWE request, or the reason it is not (logged, never answered). */
+/** The body as a SIWE request, or the reason it is not (logged, never answered). */
 async function readRequest(c: AuthRequestContext): Promise<Parsed | string> {
   let bytes: ArrayBuffer
   try {
@@ -74,8 +74,13 @@ export function verifyRoute(auth: AuthContext) {
 
     await store.deleteSession(sessionId)
     const session = { address: fields.address, chainId: fields.chainId }
+    // Recorded, never required: what the account signed for beyond signing in (EIP-4361).
+    const signed = {
+      ...(fields.requestId === undefined ? {} : { requestId: fields.requestId }),
+      ...(fields.resources === undefined ? {} : { resources: fields.resources }),
+    }
     const newId = await store.createSession(
-      { kind: 'authenticated', createdAt: now(), ...session },
+      { kind: 'authenticated', createdAt: now(), ...session, ...signed },
       config.sessionTtlMs,
     )
     cookie.set(c, newId, config.sessionTtlMs)
