@@ -75,10 +75,7 @@ test('a reload keeps the connection and the session', async ({ page, wallet }) =
 })
 
 test('the server HTML after a reload already shows the account', async ({ page, wallet }) => {
-  // Known kit gap, kept visible (remove this line once the packed kit renders it): wagmi
-  // hydrates the cookie state as 'reconnecting' with the address known, and the kit draws that
-  // 'loading' status as "Connect Wallet" (aria-busy) on the server.
-  test.fail(true, 'the kit server-renders a cookie-restored connection as Connect Wallet')
+  // wagmi's cookie state is 'reconnecting' with the address known: the kit draws the account.
   await signIn(page, wallet)
   const response = await page.reload()
   const header = (await response?.text())?.match(/<header[\s\S]*?<\/header>/)?.[0]
