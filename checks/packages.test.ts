@@ -162,6 +162,29 @@ describe('@gatehouse/kit as packed', () => {
     for (const className of Object.values(styles)) expect(css).toContain(`.${className}`)
   })
 
+  test('behavior: every dynamic import of an optional peer is marked optional for Turbopack', () => {
+    // An app that does not install an optional wallet SDK must still build (Next.js/Turbopack
+    // fails on a missing module unless the import says it is optional, as wagmi's do).
+    const pkg = manifestOf(name) as PackageJson & {
+      peerDependenciesMeta?: Record<string, { optional?: boolean }>
+    }
+    const optional = Object.entries(pkg.peerDependenciesMeta ?? {})
+      .filter(([, meta]) => meta.optional)
+      .map(([dep]) => dep)
+    expect(optional.length).toBeGreaterThan(0)
+    const imports = filesOf(name)
+      .filter((f) => f.endsWith('.js'))
+      .flatMap((f) =>
+        [...read(name, f).matchAll(/import\(\s*(\/\*[^*]*\*\/\s*)?["']([^"']+)["']\s*\)/g)].map(
+          (m) => ({ file: f, comment: m[1] ?? '', spec: m[2]! }),
+        ),
+      )
+      .filter(({ spec }) => optional.some((dep) => spec === dep || spec.startsWith(`${dep}/`)))
+    expect(imports.length).toBeGreaterThan(0)
+    for (const { file, comment, spec } of imports)
+      expect(comment, `${file}: import('${spec}')`).toContain('turbopackOptional: true')
+  })
+
   test('behavior: peer dependencies as before (wagmi 3, viem 2, React >= 18, optional wallet SDKs)', () => {
     const { peerDependencies } = manifestOf(name)
     expect(peerDependencies).toMatchObject({

@@ -14,7 +14,7 @@ export type ConnectButtonState = {
    */
   mounted: boolean
   status: ConnectionStatus
-  /** The account when connected, and while a connection restored from storage reconnects. */
+  /** The account when connected, and while a restored connection or its session is loading. */
   account: Profile | undefined
   chain: ChainInfo | undefined
   openConnectModal: (() => void) | undefined
@@ -38,9 +38,13 @@ export function ConnectButtonRenderer({
   const modals = useModals()
   const mounted = useIsHydrated()
   // A connection restored from storage (wagmi's cookie state on the server, or localStorage) is
-  // shown while it reconnects, so a reload never flashes "Connect Wallet" for a connected visitor.
+  // shown while it reconnects and while the sign-in session loads, so a reload never flashes
+  // "Connect Wallet" for a connected visitor.
   const wallet = useConnection()
-  const restoring = status === 'loading' && wallet.status === 'reconnecting' && !!wallet.address
+  const restoring =
+    status === 'loading' &&
+    !!wallet.address &&
+    (wallet.status === 'reconnecting' || wallet.status === 'connected')
   return children({
     mounted,
     status,

@@ -21,9 +21,12 @@ export function safeAppConnector(options: {
   const access: SafeAppAccess = {
     infoTimeoutMs: options.infoTimeoutMs,
     sdk() {
-      sdk ??= import('@safe-global/safe-apps-sdk').then(
-        ({ default: SDK }) => new SDK({ allowedDomains }),
-      )
+      // An optional peer: apps that do not install it must still build (Turbopack fails on a
+      // missing module unless told it is optional, as wagmi's connectors do).
+      sdk ??= import(
+        /* turbopackOptional: true */
+        '@safe-global/safe-apps-sdk'
+      ).then(({ default: SDK }) => new SDK({ allowedDomains }))
       return sdk
     },
   }
