@@ -87,10 +87,7 @@ test('a reload never shows Connect Wallet, even while the session loads', async 
   page,
   wallet,
 }) => {
-  // Known kit gap, kept visible (remove this line once the kit passes it): with sign-in on, a
-  // connected wallet whose session is still loading is 'loading', drawn as "Connect Wallet", and
-  // the provider cannot take the session the server already read from the cookie.
-  test.fail(true, 'the kit shows Connect Wallet on a reload until the session has loaded')
+  // With sign-in on, a connected wallet whose session is still loading shows its account.
   await signIn(page, wallet)
   // Watch the header from the reloaded page's first byte.
   await page.addInitScript(() => {
