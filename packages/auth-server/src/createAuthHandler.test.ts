@@ -341,6 +341,46 @@ describe('getSession', () => {
     expect(await ask()).toBeNull() // expired
   })
 
+  test("behavior: takes a Request, Headers, Next's headers() object or any { get(name) }", async () => {
+    const h = createHarness()
+    const browser = h.browser()
+    await signIn(browser, alice, h.now())
+    const { cookie } = cookieOf(browser)
+    const signedIn = { address: alice.address, chainId: 1 }
+    // Next.js 16's `await headers()`: a sealed HeadersAdapter, a Headers subclass with `get`
+    // and an own `headers` field holding the raw Node headers (a plain object, no `get`).
+    class NextHeadersAdapter extends Headers {
+      readonly headers: Record<string, string>
+      constructor(raw: Record<string, string>) {
+        super(raw)
+        this.headers = raw
+      }
+    }
+    const nextShaped = {
+      headers: { cookie },
+      get: (name: string) => (/^cookie$/i.test(name) ? cookie : null),
+    }
+    const sources = [
+      new Request(ORIGIN, { headers: { cookie } }),
+      new Headers({ cookie }),
+      new NextHeadersAdapter({ cookie }),
+      nextShaped,
+      { get: (name: string) => (name.toLowerCase() === 'cookie' ? cookie : null) },
+    ]
+    for (const source of sources) expect(await h.handler.getSession(source)).toEqual(signedIn)
+    // A Request-like object from another copy of undici (its headers have `get`) still works.
+    expect(await h.handler.getSession({ headers: new Headers({ cookie }) } as never)).toEqual(
+      signedIn,
+    )
+  })
+
+  test('error: getSession refuses what is neither a Request nor headers (not a silent null)', async () => {
+    const h = createHarness()
+    for (const bad of [{}, { headers: { cookie: 'x' } }, null, 'cookie']) {
+      await expect(h.handler.getSession(bad as never), String(bad)).rejects.toThrow(TypeError)
+    }
+  })
+
   test('behavior: logout ends it; garbage and the wrong cookie name are null', async () => {
     const h = createHarness()
     const browser = h.browser()

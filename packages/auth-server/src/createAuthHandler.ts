@@ -33,7 +33,8 @@ export type AuthHandler = ((request: Request) => Promise<Response>) & {
   /**
    * The signed-in account of the request's session cookie, or null (no cookie, an anonymous or
    * expired session, or the store is unreachable: never signed in by accident). Takes a Request
-   * or its headers (Next.js: `await headers()`).
+   * or its headers: `Headers`, Next.js' `await headers()`, anything with `get(name)`. Rejects
+   * with a TypeError for anything else.
    */
   getSession(request: Request | HeadersLike): Promise<AuthSession | null>
   /** Closes what the handler opened itself (the Redis client of a `{ kind: 'redis' }` store). */
@@ -61,6 +62,28 @@ function frozen(config: AuthConfig): AuthConfig {
   })
 }
 
+function hasGet(value: unknown): value is HeadersLike {
+  return typeof (value as Partial<HeadersLike> | null)?.get === 'function'
+}
+
+/**
+ * The headers getSession reads: a Request's (also one from another copy of undici, whose headers
+ * have `get`), or the argument itself when it has `get(name)`: Headers, Next.js' `await headers()`
+ * or a plain `{ get }`. Next's object has its own `headers` field too (the raw Node headers, no
+ * `get`), so "has a headers property" does not mean "is a Request".
+ */
+function headersOf(from: unknown): HeadersLike {
+  if (from instanceof Request) return from.headers
+  if (hasGet(from)) return from
+  const inner = (from as { headers?: unknown } | null)?.headers
+  if (hasGet(inner)) return inner
+  // Only the kind of value: the argument may well carry a cookie.
+  const kind = from === null ? 'null' : typeof from
+  throw new TypeError(
+    `getSession: expected a Request or its headers (anything with get(name)), got ${kind}`,
+  )
+}
+
 /** Validates the options (AuthOptionError names a bad one) and builds the handler. No I/O. */
 export function createAuthHandler(options: AuthHandlerOptions): AuthHandler {
   const config = frozen(resolveAuthConfig(options))
@@ -82,7 +105,7 @@ export function createAuthHandler(options: AuthHandlerOptions): AuthHandler {
   const app = authRoutes(auth, basePath, logger)
 
   async function getSession(from: Request | HeadersLike): Promise<AuthSession | null> {
-    const headers = 'headers' in from ? from.headers : from
+    const headers = headersOf(from)
     const id = auth.cookie.readFrom(headers)
     if (id === undefined) return null
     let session: Awaited<ReturnType<typeof auth.store.getSession>>
