@@ -12,11 +12,13 @@ import { authRoutes } from './authRoutes'
 import { normaliseBasePath } from './basePath'
 import { noClientIp } from './clientIp'
 import { createContractWalletCheck } from './contractWallets'
+import type { EnvError } from './EnvError'
 import { AuthUnavailableError } from './errors'
 import { silentLogger } from './logger'
+import { BUILD_PLACEHOLDER_ORIGIN, deferredEnvError, isNextBuild } from './nextBuildPhase'
 import { describeValue, resolveAuthConfig } from './resolveAuthConfig'
 import { type HeadersLike, sessionCookie } from './sessionCookie'
-import { createStoreBackend } from './storeBackend'
+import { checkStoreOption, createStoreBackend } from './storeBackend'
 
 /**
  * Who is signed in, as the session route reports it, plus the Request ID and Resources of the
@@ -84,14 +86,51 @@ function headersOf(from: unknown): HeadersLike {
   )
 }
 
-/** Validates the options (AuthOptionError names a bad one) and builds the handler. No I/O. */
+/**
+ * What `createAuthHandler(fromEnv())` gives during `next build` without APP_ORIGIN: every use
+ * fails with fromEnv's EnvError (requests and getSession reject, `config` throws). It holds
+ * nothing, so close() has nothing to do.
+ */
+function unconfiguredHandler(basePath: string, error: EnvError): AuthHandler {
+  const fail = async (): Promise<never> => {
+    throw error
+  }
+  const handler = Object.assign((_request: Request): Promise<Response> => fail(), {
+    getSession: (_from: Request | HeadersLike): Promise<AuthSession | null> => fail(),
+    close: async () => {},
+    basePath,
+  })
+  Object.defineProperty(handler, 'config', {
+    enumerable: true,
+    get(): AuthConfig {
+      throw error
+    },
+  })
+  return handler as typeof handler & { readonly config: AuthConfig }
+}
+
+/**
+ * Validates the options (AuthOptionError names a bad one) and builds the handler. No I/O. Options
+ * from fromEnv during `next build` without APP_ORIGIN give a handler that fails with that
+ * EnvError when used; outside the build phase they throw it here (nextBuildPhase.ts).
+ */
 export function createAuthHandler(options: AuthHandlerOptions): AuthHandler {
-  const config = frozen(resolveAuthConfig(options))
+  const missingOrigin = deferredEnvError(options)
+  if (missingOrigin && !isNextBuild(process.env)) throw missingOrigin
+  const config = frozen(
+    resolveAuthConfig(
+      missingOrigin ? { ...options, appOrigin: BUILD_PLACEHOLDER_ORIGIN } : options,
+    ),
+  )
   const basePath = normaliseBasePath(options.basePath)
   const logger = optionalFunction('logger', options.logger)
   const now = optionalFunction('now', options.now) ?? Date.now
   const clientIp = optionalFunction('clientIp', options.clientIp) ?? noClientIp
   const contractWallets = optionalFunction('contractWallets', options.contractWallets)
+  if (missingOrigin) {
+    checkStoreOption(options.store)
+    return unconfiguredHandler(basePath, missingOrigin)
+  }
   const backend = createStoreBackend(options.store, config, now, logger ?? silentLogger)
   const auth: AuthContext = {
     config,

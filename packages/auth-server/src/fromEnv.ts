@@ -1,7 +1,7 @@
 // The handler's options from environment variables, validated with zod: a missing or bad value
 // throws EnvError naming the variable, with the same messages the server has always given. Reads
 // only strings (no network, no Redis connection), so `createAuthHandler(fromEnv())` at module load
-// is safe during `next build`.
+// is safe during `next build`, where a missing APP_ORIGIN is deferred (nextBuildPhase.ts).
 import { z } from 'zod'
 import type { AuthConfig, RateLimit } from './AuthConfig'
 import { type AuthStoreConfig, parseAuthStoreConfig } from './authStoreConfig'
@@ -21,6 +21,7 @@ import {
   statementProblem,
 } from './configRules'
 import { EnvError } from './EnvError'
+import { BUILD_PLACEHOLDER_ORIGIN, DEFERRED_ENV_ERROR, isNextBuild } from './nextBuildPhase'
 
 /** What fromEnv returns: a resolved AuthConfig plus the store to build; valid handler options. */
 export type EnvAuthOptions = AuthConfig & { store: AuthStoreConfig }
@@ -160,16 +161,25 @@ function parseRpcUrls(source: EnvSource, chainIds: readonly number[]): Record<nu
  * SESSION_TTL_MS, AUTH_CLOCK_SKEW_MS, AUTH_MAX_OUTSTANDING_NONCES, AUTH_MAX_SESSIONS,
  * AUTH_RATE_{NONCE,VERIFY}_PER_{IP,SESSION}, AUTH_RPC_URL_<chainId>, AUTH_RPC_TIMEOUT_MS,
  * AUTH_RPC_DEADLINE_MS, AUTH_STORE and REDIS_URL. Throws EnvError naming the first bad variable.
+ *
+ * During `next build` (NEXT_PHASE=phase-production-build) a missing APP_ORIGIN is not thrown: the
+ * options come back with appOrigin '' and the error, which createAuthHandler throws when the
+ * handler is used. Every other variable is validated as always.
  */
 export function fromEnv(env: EnvSource = process.env): EnvAuthOptions {
   const cleaned = clean(env)
+  let deferred: EnvError | undefined
   if (cleaned.APP_ORIGIN === undefined) {
-    throw new EnvError(
+    const missing = new EnvError(
       'APP_ORIGIN',
       'is required: the origin users sign in on, such as https://app.example.com',
     )
+    if (!isNextBuild(env)) throw missing
+    deferred = missing
   }
-  const result = envSchema.safeParse(cleaned)
+  const result = envSchema.safeParse(
+    deferred ? { ...cleaned, APP_ORIGIN: BUILD_PLACEHOLDER_ORIGIN } : cleaned,
+  )
   if (!result.success) {
     const issue = result.error.issues[0]
     throw new EnvError(String(issue?.path[0] ?? 'APP_ORIGIN'), issue?.message ?? 'is invalid')
@@ -179,9 +189,9 @@ export function fromEnv(env: EnvSource = process.env): EnvAuthOptions {
   const chainIds =
     parsed.AUTH_CHAIN_IDS ??
     (testnets ? [...MAINNET_CHAIN_IDS, SEPOLIA_CHAIN_ID] : [...MAINNET_CHAIN_IDS])
-  return {
-    appOrigin: parsed.APP_ORIGIN.origin,
-    appHost: parsed.APP_ORIGIN.host,
+  const options: EnvAuthOptions = {
+    appOrigin: deferred ? '' : parsed.APP_ORIGIN.origin,
+    appHost: deferred ? '' : parsed.APP_ORIGIN.host,
     statement: parsed.SIWE_STATEMENT,
     chainIds,
     nonceTtlMs: parsed.NONCE_TTL_MS,
@@ -201,4 +211,5 @@ export function fromEnv(env: EnvSource = process.env): EnvAuthOptions {
     rpcDeadlineMs: parsed.AUTH_RPC_DEADLINE_MS,
     store: parseAuthStoreConfig(env),
   }
+  return deferred ? Object.assign(options, { [DEFERRED_ENV_ERROR]: deferred }) : options
 }

@@ -40,6 +40,34 @@ function withLimits(store: AuthStore, config: AuthConfig): StoreBackend {
   return { store, limits, close: async () => {} }
 }
 
+/** What the `store` option asks for, validated (AuthOptionError names the bad part); builds nothing. */
+export type StoreChoice =
+  | { kind: 'given'; store: AuthStore }
+  | { kind: 'memory' }
+  | { kind: 'redis'; url: string; keyPrefix?: string }
+
+export function checkStoreOption(option: AuthStore | AuthStoreConfig | undefined): StoreChoice {
+  if (typeof option !== 'object' || option === null) {
+    if (option !== undefined) throw new AuthOptionError('store', STORE_PROBLEM)
+    return { kind: 'memory' }
+  }
+  if (isAuthStore(option)) return { kind: 'given', store: option }
+  const description = option as Partial<Record<string, unknown>>
+  if (description.kind === 'memory') return { kind: 'memory' }
+  if (description.kind !== 'redis') throw new AuthOptionError('store', STORE_PROBLEM)
+  const { url, keyPrefix } = description
+  if (typeof url !== 'string' || !isRedisUrl(url)) {
+    throw new AuthOptionError(
+      'store.url',
+      `must be a redis:// or rediss:// URL, ${REDIS_URL_EXAMPLE}`,
+    )
+  }
+  if (keyPrefix !== undefined && (typeof keyPrefix !== 'string' || keyPrefix === '')) {
+    throw new AuthOptionError('store.keyPrefix', 'must be a non-empty string')
+  }
+  return { kind: 'redis', url, ...(keyPrefix ? { keyPrefix } : {}) }
+}
+
 export function createStoreBackend(
   option: AuthStore | AuthStoreConfig | undefined,
   config: AuthConfig,
@@ -52,26 +80,12 @@ export function createStoreBackend(
     maxOutstandingNoncesTotal: config.maxOutstandingNonces,
     maxSessions: config.maxSessions,
   }
-  if (typeof option !== 'object' || option === null) {
-    if (option !== undefined) throw new AuthOptionError('store', STORE_PROBLEM)
-    return withLimits(createMemoryStore(caps), config)
-  }
-  if (isAuthStore(option)) return withLimits(option, config)
-  const description = option as Partial<Record<string, unknown>>
-  if (description.kind === 'memory') return withLimits(createMemoryStore(caps), config)
-  if (description.kind !== 'redis') throw new AuthOptionError('store', STORE_PROBLEM)
-  const { url, keyPrefix } = description
-  if (typeof url !== 'string' || !isRedisUrl(url)) {
-    throw new AuthOptionError(
-      'store.url',
-      `must be a redis:// or rediss:// URL, ${REDIS_URL_EXAMPLE}`,
-    )
-  }
-  if (keyPrefix !== undefined && (typeof keyPrefix !== 'string' || keyPrefix === '')) {
-    throw new AuthOptionError('store.keyPrefix', 'must be a non-empty string')
-  }
+  const choice = checkStoreOption(option)
+  if (choice.kind === 'given') return withLimits(choice.store, config)
+  if (choice.kind === 'memory') return withLimits(createMemoryStore(caps), config)
   // Lazy: no connection until the first request needs Redis.
-  const redis = createRedisClient(url, logger)
+  const redis = createRedisClient(choice.url, logger)
+  const { keyPrefix } = choice
   const store = createRedisStore({ redis, ...caps, ...(keyPrefix ? { keyPrefix } : {}) })
   return { ...withLimits(store, config), close: () => closeRedisClient(redis) }
 }
