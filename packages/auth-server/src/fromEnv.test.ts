@@ -37,6 +37,31 @@ describe('fromEnv', () => {
     expect(() => fromEnv({ APP_ORIGIN: ORIGIN, AUTH_STORE: 'disk' })).toThrowError(/^AUTH_STORE: /)
   })
 
+  test('behavior: REDIS_URL alone keeps the memory store; the README line makes it choose Redis', () => {
+    const url = 'redis://h:6379'
+    const withUrl = { APP_ORIGIN: ORIGIN, REDIS_URL: url }
+    // apps/server documents AUTH_STORE as defaulting to memory, REDIS_URL or not.
+    expect(fromEnv(withUrl).store).toEqual({ kind: 'memory' })
+    // The README's line for "Redis when REDIS_URL is set, AUTH_STORE still decides when given".
+    const redisWhenUrl = (env: Record<string, string | undefined>) =>
+      fromEnv({
+        ...env,
+        AUTH_STORE: env.AUTH_STORE?.trim() || (env.REDIS_URL?.trim() ? 'redis' : 'memory'),
+      })
+    expect(redisWhenUrl(withUrl).store).toEqual({ kind: 'redis', url })
+    expect(redisWhenUrl({ ...withUrl, AUTH_STORE: ' ' }).store).toEqual({ kind: 'redis', url })
+    expect(redisWhenUrl({ ...withUrl, AUTH_STORE: 'memory' }).store).toEqual({ kind: 'memory' })
+    expect(redisWhenUrl({ APP_ORIGIN: ORIGIN, REDIS_URL: ' ' }).store).toEqual({ kind: 'memory' })
+    expect(redisWhenUrl({ APP_ORIGIN: ORIGIN }).store).toEqual({ kind: 'memory' })
+    expect(() => redisWhenUrl({ ...withUrl, AUTH_STORE: 'disk' })).toThrowError(/^AUTH_STORE: /)
+    expect(() => redisWhenUrl({ APP_ORIGIN: ORIGIN, REDIS_URL: 'http://h' })).toThrowError(
+      /^REDIS_URL: /,
+    )
+    // During next build it keeps NEXT_PHASE, so a missing APP_ORIGIN is still deferred.
+    const building = { NEXT_PHASE: 'phase-production-build', REDIS_URL: url }
+    expect(redisWhenUrl(building)).toMatchObject({ appOrigin: '', store: { kind: 'redis', url } })
+  })
+
   test('behavior: defaults', () => {
     expect(fromEnv({ APP_ORIGIN: ORIGIN })).toEqual({
       appOrigin: ORIGIN,
