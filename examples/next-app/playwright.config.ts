@@ -33,7 +33,9 @@ export default defineConfig({
   },
   webServer: {
     // A production build, as a developer would deploy it; the RPC URLs are build-time variables.
-    command: `npm run build && npm run start -- -H 127.0.0.1 -p ${APP_PORT}`,
+    // The build runs without the sign-in server's run-time variables (a CI build rarely has them):
+    // lib/auth.ts mounts it at module load, and that must not fail `next build`.
+    command: `env -u APP_ORIGIN -u AUTH_INSECURE_LOCAL_COOKIE npm run build && npm run start -- -H 127.0.0.1 -p ${APP_PORT}`,
     url: baseURL,
     timeout: 300_000,
     reuseExistingServer: false,

@@ -1,14 +1,12 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
-import { getAuth } from '../../lib/auth'
+import { auth } from '../../lib/auth'
 
 export const metadata: Metadata = { title: 'Members · Gatehouse Next.js example' }
 
 export default async function Members() {
   // Checked on the server for every request: the HTML never holds members' content otherwise.
-  // A plain Headers copy: @gatehouse/auth-server 0.1.0's getSession takes any object with a
-  // `headers` property for a Request, and Next's headers() object has one (its raw Node headers).
-  const session = await getAuth().getSession(new Headers(await headers()))
+  const session = await auth.getSession(await headers())
   if (!session) {
     return (
       <>

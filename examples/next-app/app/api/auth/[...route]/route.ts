@@ -1,7 +1,5 @@
 // /api/auth/nonce, /verify, /session and /logout: what the kit's sign-in dialog calls.
-import { getAuth } from '../../../../lib/auth'
+import { auth } from '../../../../lib/auth'
 
-const handler = (request: Request) => getAuth()(request)
-
-export const GET = handler
-export const POST = handler
+export const GET = auth
+export const POST = auth
