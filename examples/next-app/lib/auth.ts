@@ -10,7 +10,8 @@ const store = AUTH_STORE?.trim() || (REDIS_URL?.trim() ? 'redis' : 'memory')
 // module more than once in a server (per route bundle), and two memory stores would not see each
 // other's sessions: keep it on globalThis. With the Redis store any number agree.
 const shared = globalThis as { gatehouseAuth?: AuthHandler }
-export const auth = (shared.gatehouseAuth ??= createAuthHandler({
+shared.gatehouseAuth ??= createAuthHandler({
   ...fromEnv({ ...process.env, AUTH_STORE: store }),
   statement: SIWE_STATEMENT,
-}))
+})
+export const auth: AuthHandler = shared.gatehouseAuth
