@@ -8,7 +8,8 @@ export {
   ConnectButtonRenderer,
   type ConnectButtonState,
 } from '../components/ConnectButton/ConnectButtonRenderer'
-export { useModals as useGatehouseModals } from '../context/ModalContext'
+export type { ModalSize } from '../context/GatehouseContext'
+export { type ModalContextValue, useModals as useGatehouseModals } from '../context/ModalContext'
 export type { AuthAdapter, AuthSession } from '../core/AuthAdapter'
 export * as constants from '../core/constants'
 export {
@@ -41,6 +42,7 @@ export type {
   Transaction,
   TransactionStatus,
 } from '../core/transactionStore'
+export type { ChainInfo } from '../hooks/useChainInfo'
 export { type ConnectionStatus, useConnectionStatus } from '../hooks/useConnectionStatus'
 export { type Profile, useProfile } from '../hooks/useProfile'
 export { useAddRecentTransaction, useRecentTransactions } from '../hooks/useRecentTransactions'
