@@ -42,8 +42,11 @@ export type {
   Transaction,
   TransactionStatus,
 } from '../core/transactionStore'
+export { useAccountModal } from '../hooks/useAccountModal'
 export type { ChainInfo } from '../hooks/useChainInfo'
+export { useChainModal } from '../hooks/useChainModal'
 export { type ConnectionStatus, useConnectionStatus } from '../hooks/useConnectionStatus'
+export { useConnectModal } from '../hooks/useConnectModal'
 export { type Profile, useProfile } from '../hooks/useProfile'
 export { useAddRecentTransaction, useRecentTransactions } from '../hooks/useRecentTransactions'
 export { useSignInSession } from '../hooks/useSignInSession'
@@ -69,6 +72,10 @@ export type {
   ThemeOptions,
   ThemeSetting,
 } from '../themes/Theme'
+export {
+  type GetDefaultConfigParameters,
+  getDefaultConfig,
+} from '../wallets/getDefaultConfig'
 export type {
   DownloadUrls,
   InstructionStep,

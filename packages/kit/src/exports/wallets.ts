@@ -1,6 +1,10 @@
 // @gatehouse/kit/wallets: the wallet catalogue and the wagmi connector setup.
 export { connectorsForWallets, walletDetailsOf } from '../wallets/connectorsForWallets'
 export { defaultWalletGroups } from '../wallets/defaultWallets'
+export {
+  type GetDefaultConfigParameters,
+  getDefaultConfig,
+} from '../wallets/getDefaultConfig'
 export type {
   DownloadUrls,
   InstructionStep,
