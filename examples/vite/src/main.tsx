@@ -1,18 +1,15 @@
 import '@gatehouse/kit/styles.css'
-import { ConnectButton, GatehouseProvider } from '@gatehouse/kit'
-import { connectorsForWallets, defaultWalletGroups } from '@gatehouse/kit/wallets'
+import { ConnectButton, GatehouseProvider, getDefaultConfig } from '@gatehouse/kit'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createRoot } from 'react-dom/client'
-import { createConfig, http, WagmiProvider } from 'wagmi'
+import { http, WagmiProvider } from 'wagmi'
 import { mainnet } from 'wagmi/chains'
 
-const config = createConfig({
+const config = getDefaultConfig({
+  appName: 'My dapp',
+  projectId: import.meta.env.VITE_WALLETCONNECT_PROJECT_ID,
   chains: [mainnet],
   transports: { [mainnet.id]: http(import.meta.env.VITE_RPC_URL) },
-  connectors: connectorsForWallets(defaultWalletGroups, {
-    appName: 'My dapp',
-    projectId: import.meta.env.VITE_WALLETCONNECT_PROJECT_ID,
-  }),
 })
 const queryClient = new QueryClient()
 
