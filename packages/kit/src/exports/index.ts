@@ -8,6 +8,11 @@ export {
   ConnectButtonRenderer,
   type ConnectButtonState,
 } from '../components/ConnectButton/ConnectButtonRenderer'
+export type {
+  AccountStatus,
+  ChainStatus,
+  ResponsiveValue,
+} from '../components/ConnectButton/connectButtonDisplay'
 export type { ModalSize } from '../context/GatehouseContext'
 export { type ModalContextValue, useModals as useGatehouseModals } from '../context/ModalContext'
 export type { AuthAdapter, AuthSession } from '../core/AuthAdapter'

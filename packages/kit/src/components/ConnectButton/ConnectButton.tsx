@@ -2,16 +2,33 @@ import { useGatehouse } from '../../context/GatehouseContext'
 import { useIsCompact } from '../../hooks/useIsCompact'
 import styles from './ConnectButton.module.css'
 import { ConnectButtonRenderer } from './ConnectButtonRenderer'
+import {
+  type AccountStatus,
+  type ChainStatus,
+  connectButtonDisplay,
+  DEFAULT_CONNECT_BUTTON_DISPLAY,
+  type ResponsiveValue,
+} from './connectButtonDisplay'
 
 export type ConnectButtonProps = {
   /** §9 default: "Connect Wallet" (from the catalogue, or the provider's connectLabel). */
   label?: string
-  showBalance?: boolean
+  /** Default 'full' (avatar and name). The accessible name always holds the name. */
+  accountStatus?: ResponsiveValue<AccountStatus>
+  /** Default 'name'. A wrong network is always shown. */
+  chainStatus?: ResponsiveValue<ChainStatus>
+  /** Default: on large screens only (§2). */
+  showBalance?: ResponsiveValue<boolean>
 }
 
-export function ConnectButton({ label, showBalance = true }: ConnectButtonProps) {
+export function ConnectButton({
+  label,
+  accountStatus = DEFAULT_CONNECT_BUTTON_DISPLAY.accountStatus,
+  chainStatus = DEFAULT_CONNECT_BUTTON_DISPLAY.chainStatus,
+  showBalance = DEFAULT_CONNECT_BUTTON_DISPLAY.showBalance,
+}: ConnectButtonProps) {
   const { t, connectLabel, Avatar, language, dir } = useGatehouse()
-  // §2: the balance is shown on large screens only.
+  // Below 768 px the compact layout applies (§2); responsive props pick their smallScreen value.
   const compact = useIsCompact()
   return (
     <ConnectButtonRenderer>
@@ -45,9 +62,16 @@ export function ConnectButton({ label, showBalance = true }: ConnectButtonProps)
             </button>
           )
         }
-        // §2: the balance is shown on large screens only.
-        const balance =
-          showBalance && !compact && !chain.unsupported ? account.displayBalance : undefined
+        const show = connectButtonDisplay(
+          // A plain `true` keeps §2's rule: the balance is shown on large screens only.
+          {
+            accountStatus,
+            chainStatus,
+            showBalance: showBalance === true ? !compact : showBalance,
+          },
+          { compact, unsupported: chain.unsupported },
+        )
+        const balance = show.balance ? account.displayBalance : undefined
         return (
           <div
             className={styles.connected}
@@ -56,19 +80,28 @@ export function ConnectButton({ label, showBalance = true }: ConnectButtonProps)
             dir={dir}
             lang={language}
           >
-            <button
-              type="button"
-              className={styles.chain}
-              onClick={openChainModal}
-              data-unsupported={chain.unsupported ? '' : undefined}
-              aria-label={
-                chain.unsupported
-                  ? t('connect_wallet.wrong_network')
-                  : t('connect_wallet.select_network', { chain: chain.name })
-              }
-            >
-              {chain.unsupported ? t('connect_wallet.wrong_network') : chain.name}
-            </button>
+            {show.chainButton && (
+              <button
+                type="button"
+                className={styles.chain}
+                onClick={openChainModal}
+                data-unsupported={chain.unsupported ? '' : undefined}
+                aria-label={
+                  chain.unsupported
+                    ? t('connect_wallet.wrong_network')
+                    : t('connect_wallet.select_network', { chain: chain.name })
+                }
+              >
+                {show.chainIcon && (
+                  // A neutral mark with the network's initial until networks carry their icons.
+                  <span className={styles.chainIcon} aria-hidden="true">
+                    {chain.name.slice(0, 1)}
+                  </span>
+                )}
+                {show.chainName &&
+                  (chain.unsupported ? t('connect_wallet.wrong_network') : chain.name)}
+              </button>
+            )}
             <button
               type="button"
               className={styles.account}
@@ -82,8 +115,10 @@ export function ConnectButton({ label, showBalance = true }: ConnectButtonProps)
                 .join(' ')}
             >
               <span className={styles.identity}>
-                <Avatar address={account.address} ensImage={account.ensAvatar} size={24} />
-                <span>{account.displayName}</span>
+                {show.avatar && (
+                  <Avatar address={account.address} ensImage={account.ensAvatar} size={24} />
+                )}
+                {show.name && <span>{account.displayName}</span>}
               </span>
               {/* a real space: the name and balance read as two words, not one */}
               {balance && ' '}

@@ -1,0 +1,70 @@
+import { describe, expect, test } from 'vitest'
+import {
+  connectButtonDisplay,
+  DEFAULT_CONNECT_BUTTON_DISPLAY,
+  resolveResponsive,
+} from './connectButtonDisplay'
+
+const large = { compact: false, unsupported: false }
+const small = { compact: true, unsupported: false }
+
+describe('connectButtonDisplay', () => {
+  test('behavior: the defaults are today’s look (balance on large screens only, §2)', () => {
+    expect(connectButtonDisplay(DEFAULT_CONNECT_BUTTON_DISPLAY, large)).toEqual({
+      avatar: true,
+      name: true,
+      chainButton: true,
+      chainIcon: false,
+      chainName: true,
+      balance: true,
+    })
+    expect(connectButtonDisplay(DEFAULT_CONNECT_BUTTON_DISPLAY, small).balance).toBe(false)
+  })
+
+  test.each([
+    ['avatar', { avatar: true, name: false }],
+    ['address', { avatar: false, name: true }],
+    ['full', { avatar: true, name: true }],
+  ] as const)('behavior: accountStatus %s', (accountStatus, expected) => {
+    expect(
+      connectButtonDisplay({ ...DEFAULT_CONNECT_BUTTON_DISPLAY, accountStatus }, large),
+    ).toMatchObject(expected)
+  })
+
+  test.each([
+    ['icon', { chainButton: true, chainIcon: true, chainName: false }],
+    ['name', { chainButton: true, chainIcon: false, chainName: true }],
+    ['full', { chainButton: true, chainIcon: true, chainName: true }],
+    ['none', { chainButton: false }],
+  ] as const)('behavior: chainStatus %s', (chainStatus, expected) => {
+    expect(
+      connectButtonDisplay({ ...DEFAULT_CONNECT_BUTTON_DISPLAY, chainStatus }, large),
+    ).toMatchObject(expected)
+  })
+
+  test('behavior: a wrong network keeps its button and name whatever chainStatus says, and no balance', () => {
+    const wrong = { compact: false, unsupported: true }
+    expect(
+      connectButtonDisplay(
+        { chainStatus: 'none', accountStatus: 'full', showBalance: true },
+        wrong,
+      ),
+    ).toMatchObject({ chainButton: true, chainIcon: false, chainName: true, balance: false })
+  })
+
+  test('behavior: responsive values pick smallScreen below 768 px and largeScreen above', () => {
+    const value = { smallScreen: 'avatar', largeScreen: 'full' } as const
+    expect(resolveResponsive(value, true)).toBe('avatar')
+    expect(resolveResponsive(value, false)).toBe('full')
+    expect(resolveResponsive('icon', true)).toBe('icon')
+    expect(
+      connectButtonDisplay(
+        {
+          ...DEFAULT_CONNECT_BUTTON_DISPLAY,
+          showBalance: { smallScreen: true, largeScreen: false },
+        },
+        small,
+      ).balance,
+    ).toBe(true)
+  })
+})
