@@ -7,8 +7,8 @@ import path from 'node:path'
 import { build } from 'vite'
 import { firstRenderBytes, firstRenderKeys, readManifest } from '../bench/bundleBudget'
 
-/** gzip bytes of the first render: measured at 11.0 KB (2026-11), budget set just above it. */
-export const KIT_FIRST_RENDER_BUDGET_BYTES = 12 * 1024
+/** gzip bytes of the first render: measured at 11.8 KB (2026-11), budget set 10 % above it. */
+export const KIT_FIRST_RENDER_BUDGET_BYTES = 13 * 1024
 
 const SHARED_WITH_EVERY_WAGMI_APP = /^(react|react-dom|wagmi|viem|@tanstack\/react-query)(\/|$)/
 

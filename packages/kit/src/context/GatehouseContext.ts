@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react'
 import type { AvatarComponent } from '../components/Avatar/Avatar'
+import type { DisclaimerComponent } from '../components/Disclaimer/Disclaimer'
 import type { RecentWalletsStore } from '../core/createRecentWalletsStore'
 import type { TransactionStore } from '../core/transactionStore'
 import type { SupportedLocale } from '../i18n/locales'
@@ -25,6 +26,10 @@ export type GatehouseContextValue = {
   safeGatewayUrl?: string | undefined
   /** the account avatar: the app's own component, or the kit's */
   Avatar: AvatarComponent
+  /** the app's words under the wallet list (`appInfo.disclaimer`), if any */
+  disclaimer?: DisclaimerComponent | undefined
+  /** whether the account modal lists recent transactions (default true) */
+  showRecentTransactions: boolean
 }
 
 export const GatehouseContext = createContext<GatehouseContextValue | null>(null)

@@ -13,6 +13,7 @@ export type {
   ChainStatus,
   ResponsiveValue,
 } from '../components/ConnectButton/connectButtonDisplay'
+export type { DisclaimerComponent } from '../components/Disclaimer/Disclaimer'
 export type { ModalSize } from '../context/GatehouseContext'
 export { type ModalContextValue, useModals as useGatehouseModals } from '../context/ModalContext'
 export type { AuthAdapter, AuthSession } from '../core/AuthAdapter'
@@ -61,7 +62,11 @@ export {
   SUPPORTED_LOCALES as supportedLocales,
   type SupportedLocale,
 } from '../i18n/locales'
-export { GatehouseProvider, type GatehouseProviderProps } from '../providers/GatehouseProvider'
+export {
+  type AppInfo,
+  GatehouseProvider,
+  type GatehouseProviderProps,
+} from '../providers/GatehouseProvider'
 export type { AccentColor, AccentColors } from '../themes/accentColors'
 export { cssStringFromTheme } from '../themes/cssStringFromTheme'
 export { cssVariablesFromTheme, type ThemeVariables } from '../themes/cssVariablesFromTheme'

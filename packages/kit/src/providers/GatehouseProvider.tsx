@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useConnection, useConnectionEffect } from 'wagmi'
 import { type AvatarComponent, Avatar as DefaultAvatar } from '../components/Avatar/Avatar'
+import type { DisclaimerComponent } from '../components/Disclaimer/Disclaimer'
 import { SafeAppNoticeSlot } from '../components/SafeAppNotice/SafeAppNoticeSlot'
 import { TransactionAnnouncer } from '../components/TransactionAnnouncer/TransactionAnnouncer'
 import { AuthContext } from '../context/AuthContext'
@@ -39,9 +40,22 @@ const ChainModal = lazyModal(() =>
   import('../components/ChainModal/ChainModal').then((m) => m.ChainModal),
 )
 
+/** RainbowKit's `appInfo`: the app's name, its "Learn More" link and a disclaimer. */
+export type AppInfo = {
+  appName?: string
+  /** the "Learn More" link of the connect modal's explainer */
+  learnMoreUrl?: string
+  /** drawn under the wallet list, e.g. terms of service: `({ Text, Link }) => …` */
+  disclaimer?: DisclaimerComponent
+}
+
 export type GatehouseProviderProps = {
   children: ReactNode
   appName?: string
+  /** appName, learnMoreUrl and a disclaimer in one object, as RainbowKit takes them */
+  appInfo?: AppInfo
+  /** the account modal's Recent Transactions; default true */
+  showRecentTransactions?: boolean
   /**
    * BCP 47 tag for the kit's language and number formatting (e.g. `de`, `pt-BR`, `ar-EG`).
    * Unset: the browser's preferred languages decide. English shows while a locale loads.
@@ -76,10 +90,12 @@ type OpenModal = 'connect' | 'account' | 'chain' | undefined
 
 export function GatehouseProvider({
   children,
-  appName = 'Gatehouse',
+  appName: appNameProp,
+  appInfo,
+  showRecentTransactions = true,
   locale: requestedLocale,
   connectLabel,
-  learnMoreUrl,
+  learnMoreUrl: learnMoreUrlProp,
   modalSize = 'wide',
   avatar = DefaultAvatar,
   authentication,
@@ -97,6 +113,9 @@ export function GatehouseProvider({
   useTransactionTracker(transactions, { safeGatewayUrl })
 
   const { language, catalogue, numberLocale } = useActiveLocale(requestedLocale)
+  const appName = appInfo?.appName ?? appNameProp ?? 'Gatehouse'
+  const learnMoreUrl = appInfo?.learnMoreUrl ?? learnMoreUrlProp
+  const disclaimer = appInfo?.disclaimer
   const gatehouse = useMemo<GatehouseContextValue>(() => {
     const t = createTranslate(catalogue)
     return {
@@ -112,8 +131,12 @@ export function GatehouseProvider({
       transactions,
       safeGatewayUrl,
       Avatar: avatar,
+      disclaimer,
+      showRecentTransactions,
     }
   }, [
+    disclaimer,
+    showRecentTransactions,
     catalogue,
     numberLocale,
     language,

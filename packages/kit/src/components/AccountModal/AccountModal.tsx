@@ -20,7 +20,7 @@ export function AccountModal({ open, onClose }: AccountModalProps) {
 }
 
 function AccountDetails() {
-  const { t, locale, Avatar } = useGatehouse()
+  const { t, locale, Avatar, showRecentTransactions } = useGatehouse()
   const profile = useProfile(locale)
   const { chain } = useConnection()
   const { disconnect } = useDisconnect()
@@ -47,7 +47,9 @@ function AccountDetails() {
           {t('account.disconnect')}
         </button>
       </div>
-      <RecentTransactions address={profile.address} explorer={chain?.blockExplorers?.default} />
+      {showRecentTransactions && (
+        <RecentTransactions address={profile.address} explorer={chain?.blockExplorers?.default} />
+      )}
     </div>
   )
 }

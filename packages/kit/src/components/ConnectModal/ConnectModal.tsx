@@ -13,6 +13,7 @@ import { useWalletOptions } from '../../hooks/useWalletOptions'
 import { withCatalogue } from '../../i18n/translate'
 import type { WalletOption } from '../../wallets/Wallet'
 import { Dialog } from '../Dialog/Dialog'
+import { Disclaimer } from '../Disclaimer/Disclaimer'
 import { ConnectAnnouncer } from './ConnectAnnouncer'
 import styles from './ConnectModal.module.css'
 import { ConnectStep } from './steps/ConnectStep'
@@ -132,6 +133,7 @@ function ConnectFlow({ compact }: { compact: boolean }) {
           />
         )}
         <StepView step={state.step} props={props} />
+        {state.step === 'NONE' && <Disclaimer />}
         {announcer}
       </div>
     )

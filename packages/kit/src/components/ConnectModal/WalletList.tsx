@@ -1,6 +1,7 @@
 import { useGatehouse } from '../../context/GatehouseContext'
 import { groupWallets } from '../../core/walletList'
 import type { WalletOption } from '../../wallets/Wallet'
+import { Disclaimer } from '../Disclaimer/Disclaimer'
 import styles from './ConnectModal.module.css'
 import { WalletButton } from './WalletButton'
 
@@ -43,6 +44,7 @@ export function WalletList({
           </section>
         )
       })}
+      <Disclaimer />
     </nav>
   )
 }

@@ -1,0 +1,32 @@
+import type { ComponentType, ReactNode } from 'react'
+import { useGatehouse } from '../../context/GatehouseContext'
+import styles from './Disclaimer.module.css'
+
+/** The building blocks an app's disclaimer is written with, styled by the theme (RainbowKit's shape). */
+export type DisclaimerComponent = ComponentType<{
+  Text: ComponentType<{ children: ReactNode }>
+  Link: ComponentType<{ href: string; children: ReactNode }>
+}>
+
+function Text({ children }: { children: ReactNode }) {
+  return <p className={styles.text}>{children}</p>
+}
+
+function Link({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a className={styles.link} href={href} target="_blank" rel="noreferrer">
+      {children}
+    </a>
+  )
+}
+
+/** The app's `appInfo.disclaimer`, under the wallet list; nothing when the app gives none. */
+export function Disclaimer() {
+  const { disclaimer: AppDisclaimer } = useGatehouse()
+  if (!AppDisclaimer) return null
+  return (
+    <div className={styles.disclaimer}>
+      <AppDisclaimer Text={Text} Link={Link} />
+    </div>
+  )
+}
