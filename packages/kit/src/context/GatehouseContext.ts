@@ -30,6 +30,8 @@ export type GatehouseContextValue = {
   disclaimer?: DisclaimerComponent | undefined
   /** whether the account modal lists recent transactions (default true) */
   showRecentTransactions: boolean
+  /** the chain a new connection asks the wallet for (`initialChain`), if any */
+  initialChainId?: number | undefined
 }
 
 export const GatehouseContext = createContext<GatehouseContextValue | null>(null)

@@ -71,3 +71,13 @@ export class NoAddressOrChainIdError extends BaseError {
     super('No address or chain ID found')
   }
 }
+
+/** The provider's `initialChain` must be one of the wagmi config's chains. */
+export class InvalidInitialChainError extends BaseError {
+  override name = 'InvalidInitialChainError' as const
+  constructor(chainId: number, configured: readonly number[]) {
+    super(
+      `initialChain: chain ${chainId} is not in the wagmi config's chains (${configured.join(', ')})`,
+    )
+  }
+}

@@ -12,6 +12,7 @@ test('behavior: @gatehouse/kit exports exactly these names', () => {
     'GatehouseProvider',
     'GatewayError',
     'InvalidIconAccentError',
+    'InvalidInitialChainError',
     'InvalidResponseContentError',
     'InvalidSafeTxHashError',
     'InvalidThemeOptionError',

@@ -21,6 +21,7 @@ export * as constants from '../core/constants'
 export {
   BaseError,
   InvalidIconAccentError,
+  InvalidInitialChainError,
   InvalidTransactionConfirmationsError,
   InvalidTransactionDescriptionError,
   InvalidTransactionHashError,

@@ -28,7 +28,7 @@ function isSafeInfoUnavailable(error: unknown): boolean {
 export function useConnectWallet() {
   const config = useConfig()
   const { mutateAsync } = useConnect()
-  const { recentWallets } = useGatehouse()
+  const { recentWallets, initialChainId } = useGatehouse()
   const attempt = useRef(0)
   const [qrUri, setQrUri] = useState<string>()
 
@@ -45,7 +45,7 @@ export function useConnectWallet() {
       }
       connector.emitter.on('message', onMessage)
       try {
-        await mutateAsync({ connector })
+        await mutateAsync({ connector, chainId: initialChainId })
         void recentWallets.add(wallet.id)
         return id === attempt.current ? 'connected' : 'stale'
       } catch (error) {
@@ -57,7 +57,7 @@ export function useConnectWallet() {
         connector.emitter.off('message', onMessage)
       }
     },
-    [config, mutateAsync, recentWallets],
+    [config, mutateAsync, recentWallets, initialChainId],
   )
   return { connect, qrUri }
 }

@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { useConnection, useConnectionEffect } from 'wagmi'
+import type { Chain } from 'viem'
+import { useConfig, useConnection, useConnectionEffect } from 'wagmi'
 import { type AvatarComponent, Avatar as DefaultAvatar } from '../components/Avatar/Avatar'
 import type { DisclaimerComponent } from '../components/Disclaimer/Disclaimer'
 import { SafeAppNoticeSlot } from '../components/SafeAppNotice/SafeAppNoticeSlot'
@@ -14,6 +15,7 @@ import { ModalContext, type ModalContextValue } from '../context/ModalContext'
 import type { AuthAdapter } from '../core/AuthAdapter'
 import { deriveConnectionStatus } from '../core/connectionStatus'
 import { createRecentWalletsStore } from '../core/createRecentWalletsStore'
+import { InvalidInitialChainError } from '../core/errors'
 import { createTransactionStore } from '../core/transactionStore'
 import { useActiveLocale } from '../hooks/useActiveLocale'
 import { useAuthSession } from '../hooks/useAuthSession'
@@ -56,6 +58,8 @@ export type GatehouseProviderProps = {
   appInfo?: AppInfo
   /** the account modal's Recent Transactions; default true */
   showRecentTransactions?: boolean
+  /** the chain (or its id) a new connection asks the wallet for; one of the config's chains */
+  initialChain?: Chain | number
   /**
    * BCP 47 tag for the kit's language and number formatting (e.g. `de`, `pt-BR`, `ar-EG`).
    * Unset: the browser's preferred languages decide. English shows while a locale loads.
@@ -93,6 +97,7 @@ export function GatehouseProvider({
   appName: appNameProp,
   appInfo,
   showRecentTransactions = true,
+  initialChain,
   locale: requestedLocale,
   connectLabel,
   learnMoreUrl: learnMoreUrlProp,
@@ -116,6 +121,7 @@ export function GatehouseProvider({
   const appName = appInfo?.appName ?? appNameProp ?? 'Gatehouse'
   const learnMoreUrl = appInfo?.learnMoreUrl ?? learnMoreUrlProp
   const disclaimer = appInfo?.disclaimer
+  const initialChainId = useInitialChainId(initialChain)
   const gatehouse = useMemo<GatehouseContextValue>(() => {
     const t = createTranslate(catalogue)
     return {
@@ -133,10 +139,12 @@ export function GatehouseProvider({
       Avatar: avatar,
       disclaimer,
       showRecentTransactions,
+      initialChainId,
     }
   }, [
     disclaimer,
     showRecentTransactions,
+    initialChainId,
     catalogue,
     numberLocale,
     language,
@@ -232,4 +240,18 @@ export function GatehouseProvider({
       </AuthContext.Provider>
     </GatehouseContext.Provider>
   )
+}
+
+/** `initialChain` as an id, checked against the wagmi config at once (a typo fails at start). */
+function useInitialChainId(initialChain: Chain | number | undefined): number | undefined {
+  const { chains } = useConfig()
+  if (initialChain === undefined) return undefined
+  const id = typeof initialChain === 'number' ? initialChain : initialChain.id
+  if (!chains.some((chain) => chain.id === id)) {
+    throw new InvalidInitialChainError(
+      id,
+      chains.map((chain) => chain.id),
+    )
+  }
+  return id
 }

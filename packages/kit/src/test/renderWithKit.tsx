@@ -26,6 +26,8 @@ export type MockFeatures = {
   reconnect?: boolean
   /** The wallet holds a request of this method (its popup is open) until the promise settles. */
   hold?: Partial<Record<string, Promise<unknown>>>
+  /** Sees every request the page makes of the wallet. */
+  onRequest?: (request: { method: string; params?: unknown }) => void
 }
 
 const ICON = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E'
@@ -66,6 +68,7 @@ function testProvider(features: MockFeatures) {
   }
   return {
     async request({ method, params }: { method: string; params?: unknown[] }) {
+      features.onRequest?.({ method, params })
       await features.hold?.[method]
       switch (method) {
         case 'eth_chainId':
