@@ -43,8 +43,8 @@ describe('getDefaultConfig', () => {
   })
 
   test('error: an empty project id fails at once, as connectorsForWallets does', () => {
-    expect(() => getDefaultConfig({ appName: 'My dapp', projectId: '', chains: [mainnet] })).toThrow(
-      MissingProjectIdError,
-    )
+    expect(() =>
+      getDefaultConfig({ appName: 'My dapp', projectId: '', chains: [mainnet] }),
+    ).toThrow(MissingProjectIdError)
   })
 })
