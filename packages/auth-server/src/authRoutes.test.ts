@@ -5,6 +5,7 @@
 
 import {
   AUTH_ROUTES,
+  createAuthAdapter,
   errorResponseSchema,
   isSiweNonce,
   NONCE_TTL_MS,
@@ -12,7 +13,7 @@ import {
   verifyResponseSchema,
 } from '@gatehouse/siwe'
 import { describe, expect, test } from 'vitest'
-import { alice, createHarness, START, signIn } from './testing/authTestHarness'
+import { alice, createHarness, HOST, ORIGIN, START, signIn } from './testing/authTestHarness'
 
 describe('GET /api/auth/nonce', () => {
   test('behavior: answers a 128-bit hex nonce valid for NONCE_TTL_MS and starts a session', async () => {
@@ -24,6 +25,8 @@ describe('GET /api/auth/nonce', () => {
     expect(body.nonce).toMatch(/^[0-9a-f]{32}$/)
     expect(isSiweNonce(body.nonce)).toBe(true)
     expect(body.expiresAt).toBe(new Date(START + NONCE_TTL_MS).toISOString())
+    expect(body.issuedAt).toBe(new Date(START).toISOString())
+    expect(Object.keys(body)).toEqual(['nonce', 'expiresAt', 'issuedAt'])
     const cookie = res.headers.get('set-cookie') ?? ''
     expect(cookie).toMatch(/^__Host-sid=[0-9a-f]{64}; /)
     for (const part of ['Path=/', 'HttpOnly', 'Secure', 'SameSite=Strict']) {
@@ -41,6 +44,43 @@ describe('GET /api/auth/nonce', () => {
     expect(res.headers.get('set-cookie')).toBeNull()
     expect((await res.json()).nonce).not.toBe(first.nonce)
     expect(browser.cookie).toBe(cookie)
+  })
+})
+
+describe('issuedAt in the nonce answer (issue 14.8)', () => {
+  test('behavior: the createAuthAdapter client signs in with a 1-minute NONCE_TTL_MS and its clock 30 s behind', async () => {
+    // Before issuedAt the client guessed the issue time as expiresAt − 5 min, so with this TTL it
+    // took its own clock, 30 s before the nonce, and verify refused the message (401).
+    const h = createHarness({ env: { NONCE_TTL_MS: '60000' } })
+    const browser = h.browser()
+    const adapter = createAuthAdapter({
+      fetch: (input, init) => browser.request(String(input), init),
+      domain: HOST,
+      uri: ORIGIN,
+      now: () => new Date(h.now() - 30_000),
+    })
+    const { nonce, issuedAt } = await adapter.getNonce()
+    expect(issuedAt).toBe(new Date(START).toISOString())
+    h.advance(5_000)
+    const message = adapter.createMessage({ address: alice.address, chainId: 1, nonce })
+    const signature = await alice.signMessage({ message })
+    await expect(adapter.verify({ message, signature })).resolves.toEqual({
+      address: alice.address,
+      chainId: 1,
+    })
+    await expect(adapter.getSession()).resolves.toEqual({
+      authenticated: true,
+      address: alice.address,
+      chainId: 1,
+    })
+  })
+
+  test('behavior: issuedAt is the server clock once the nonce is stored', async () => {
+    const h = createHarness()
+    h.advance(12_345)
+    const { issuedAt, expiresAt } = await h.browser().nonce()
+    expect(issuedAt).toBe(new Date(START + 12_345).toISOString())
+    expect(Date.parse(expiresAt) - Date.parse(issuedAt ?? '')).toBe(NONCE_TTL_MS)
   })
 })
 

@@ -28,6 +28,10 @@ export function nonceRoute({ config, store, cookie, now }: AuthContext) {
       return authError(c, 'unavailable', { 'Retry-After': '60' })
     }
     c.set('authOutcome', 'nonce_issued')
-    return c.json({ nonce, expiresAt: new Date(expiresAt).toISOString() }, 200)
+    // issuedAt (issue 14.8): read once the store has recorded the nonce, so it is never earlier
+    // than the time verify compares a message's Issued At with. A client dates its message from
+    // it instead of guessing from expiresAt, whatever this server's NONCE_TTL_MS.
+    const issuedAt = new Date(Math.max(at, now())).toISOString()
+    return c.json({ nonce, expiresAt: new Date(expiresAt).toISOString(), issuedAt }, 200)
   }
 }

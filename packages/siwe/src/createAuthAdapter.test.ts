@@ -2,10 +2,10 @@
 // checks on what comes back, and the AuthRequestError it throws. `fetch` is stubbed because the
 // server lives in another package (apps/server); the real round trip is covered by the server's
 // in-process tests and the e2e suite, not here.
-import { describe, expect, test, vi } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { AuthRequestError } from './AuthRequestError'
 import { AUTH_ROUTES, DEFAULT_SIWE_STATEMENT, NONCE_TTL_MS } from './constants'
-import { createAuthAdapter } from './createAuthAdapter'
+import { AUTH_REQUEST_TIMEOUT_MS, createAuthAdapter } from './createAuthAdapter'
 import { parseSiweMessage } from './parseSiweMessage'
 import { testFields } from './testFields'
 
@@ -48,6 +48,7 @@ describe('requests', () => {
       method: 'GET',
       credentials: 'same-origin',
       headers: { accept: 'application/json' },
+      signal: expect.any(AbortSignal),
     })
   })
 
@@ -231,4 +232,230 @@ describe('createMessage', () => {
       expect.objectContaining({ name: 'SiweMessageError' }),
     )
   })
+})
+
+describe('Issued At from the nonce response (issue 14.8)', () => {
+  const serverIssued = Date.parse('2024-05-01T12:00:00.000Z')
+  const location = { domain: 'app.example.com', uri: 'https://app.example.com' }
+
+  /** A nonce answer from a server whose NONCE_TTL_MS is `ttl`, with or without issuedAt. */
+  function nonceAnswer(ttl: number, withIssuedAt = true) {
+    return json(200, {
+      nonce,
+      expiresAt: new Date(serverIssued + ttl).toISOString(),
+      ...(withIssuedAt ? { issuedAt: new Date(serverIssued).toISOString() } : {}),
+    })
+  }
+
+  function issuedAtOf(message: string): string {
+    return parseSiweMessage(message).issuedAt
+  }
+
+  test('behavior: a slow client clock and a server with a 1-minute NONCE_TTL_MS date the message at the nonce', async () => {
+    // Before issue 14.8 the adapter guessed expiresAt − 5 min and took this clock (30 s behind
+    // the server): the message claimed to be issued before its nonce and the server refused it.
+    let clock = serverIssued - 30_000
+    const fetch = stubFetch(nonceAnswer(60_000))
+    const adapter = createAuthAdapter({ ...location, fetch, now: () => new Date(clock) })
+    await adapter.getNonce()
+    expect(issuedAtOf(adapter.createMessage({ address, chainId: 1, nonce }))).toBe(
+      '2024-05-01T12:00:00.000Z',
+    )
+    // The time that passes here is added on the server's clock; the expiry follows.
+    clock += 10_000
+    const later = parseSiweMessage(adapter.createMessage({ address, chainId: 1, nonce }))
+    expect(later.issuedAt).toBe('2024-05-01T12:00:10.000Z')
+    expect(later.expirationTime).toBe(new Date(serverIssued + 10_000 + NONCE_TTL_MS).toISOString())
+  })
+
+  test('behavior: a client clock far ahead does not date the message in the future', async () => {
+    const fetch = stubFetch(nonceAnswer(NONCE_TTL_MS))
+    const adapter = createAuthAdapter({
+      ...location,
+      fetch,
+      now: () => new Date(serverIssued + 3_600_000),
+    })
+    await adapter.getNonce()
+    expect(issuedAtOf(adapter.createMessage({ address, chainId: 1, nonce }))).toBe(
+      '2024-05-01T12:00:00.000Z',
+    )
+  })
+
+  test('behavior: getNonce passes issuedAt on, and an older server without it still works', async () => {
+    const fetch = stubFetch(nonceAnswer(NONCE_TTL_MS), nonceAnswer(NONCE_TTL_MS, false))
+    const adapter = createAuthAdapter({
+      ...location,
+      fetch,
+      now: () => new Date(serverIssued - 30_000),
+    })
+    expect(await adapter.getNonce()).toEqual({
+      nonce,
+      expiresAt: new Date(serverIssued + NONCE_TTL_MS).toISOString(),
+      issuedAt: new Date(serverIssued).toISOString(),
+    })
+    // Without issuedAt: the old estimate (expiresAt − NONCE_TTL_MS), never before this clock.
+    expect(await adapter.getNonce()).toEqual({
+      nonce,
+      expiresAt: new Date(serverIssued + NONCE_TTL_MS).toISOString(),
+    })
+    expect(issuedAtOf(adapter.createMessage({ address, chainId: 1, nonce }))).toBe(
+      '2024-05-01T12:00:00.000Z',
+    )
+  })
+
+  test('behavior: a nonce the adapter did not fetch is dated by this clock', async () => {
+    const fetch = stubFetch(nonceAnswer(NONCE_TTL_MS))
+    const adapter = createAuthAdapter({
+      ...location,
+      fetch,
+      now: () => new Date(serverIssued - 30_000),
+    })
+    await adapter.getNonce()
+    const other = 'zZ9yY8xX7wW6vV5u'
+    expect(issuedAtOf(adapter.createMessage({ address, chainId: 1, nonce: other }))).toBe(
+      '2024-05-01T11:59:30.000Z',
+    )
+  })
+})
+
+describe('deadlines (issue 14.13)', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  /**
+   * A fetch answering with `answers` in turn, then never answering (a request that hangs, which
+   * the abort signal ends, as the real fetch does). Records each call's URL and signal.
+   */
+  function hangingFetch(...answers: Response[]) {
+    const calls: { url: string; signal: AbortSignal | undefined }[] = []
+    const fetch = vi.fn<typeof globalThis.fetch>((input, init) => {
+      const signal = init?.signal ?? undefined
+      calls.push({ url: String(input), signal })
+      const next = answers.shift()
+      if (next) return Promise.resolve(next)
+      return new Promise<Response>((_, reject) => {
+        signal?.addEventListener('abort', () => reject(signal.reason))
+      })
+    })
+    return { fetch, calls }
+  }
+
+  /** Tracks a promise's outcome so a test can look at it while time is advanced. */
+  function watch(promise: Promise<unknown>) {
+    const state: { settled: boolean; error?: unknown; value?: unknown } = { settled: false }
+    promise.then(
+      (value) => Object.assign(state, { settled: true, value }),
+      (error: unknown) => Object.assign(state, { settled: true, error }),
+    )
+    return state
+  }
+
+  /** Lets the promise chains the last timer started run to their end. */
+  async function untilSettled(state: { settled: boolean }) {
+    await vi.waitFor(() => expect(state.settled).toBe(true))
+  }
+
+  function expectTimeout(error: unknown, path: string) {
+    expect(error).toBeInstanceOf(AuthRequestError)
+    expect(error).toMatchObject({ name: 'AuthRequestError', status: 0, code: undefined })
+    expect((error as Error).message).toBe(`Request to ${path} timed out after 1000 ms`)
+    expect((error as Error).cause).toMatchObject({ name: 'TimeoutError' })
+  }
+
+  test.each([
+    ['getNonce', AUTH_ROUTES.nonce],
+    ['getSession', AUTH_ROUTES.session],
+    ['signOut', AUTH_ROUTES.logout],
+  ] as const)(
+    'error: %s that never answers rejects at timeoutMs, its request aborted',
+    async (method, path) => {
+      vi.useFakeTimers()
+      const { fetch, calls } = hangingFetch()
+      const state = watch(createAuthAdapter({ fetch, timeoutMs: 1_000 })[method]())
+      await vi.advanceTimersByTimeAsync(999)
+      expect(state.settled).toBe(false)
+      expect(calls[0]?.signal?.aborted).toBe(false)
+      await vi.advanceTimersByTimeAsync(1)
+      await untilSettled(state)
+      expectTimeout(state.error, path)
+      expect(calls).toHaveLength(1)
+      expect(calls[0]?.signal?.aborted).toBe(true)
+    },
+  )
+
+  test('error: a verify that never answers rejects at timeoutMs after ending the session', async () => {
+    vi.useFakeTimers()
+    const { fetch, calls } = hangingFetch()
+    const state = watch(
+      createAuthAdapter({ fetch, timeoutMs: 1_000 }).verify({ message: 'm', signature: '0x01' }),
+    )
+    await vi.advanceTimersByTimeAsync(1_000)
+    // The verify is aborted and a logout goes out (the server may still sign that session in).
+    await vi.waitFor(() => expect(calls).toHaveLength(2))
+    expect(calls.map(({ url }) => url)).toEqual([AUTH_ROUTES.verify, AUTH_ROUTES.logout])
+    expect(calls[0]?.signal?.aborted).toBe(true)
+    // The logout hangs too: it has its own deadline, then the verify's timeout is reported.
+    expect(state.settled).toBe(false)
+    await vi.advanceTimersByTimeAsync(1_000)
+    await untilSettled(state)
+    expectTimeout(state.error, AUTH_ROUTES.verify)
+  })
+
+  test('behavior: after a verify times out the logout answers and the timeout is reported', async () => {
+    vi.useFakeTimers()
+    let answerLate!: (response: Response) => void
+    const late = new Promise<Response>((resolve) => {
+      answerLate = resolve
+    })
+    const fetch = vi.fn<typeof globalThis.fetch>(async (input) =>
+      String(input) === AUTH_ROUTES.verify ? late : new Response(null, { status: 204 }),
+    )
+    const adapter = createAuthAdapter({ fetch, timeoutMs: 1_000 })
+    const state = watch(adapter.verify({ message: 'm', signature: '0x01' }))
+    await vi.advanceTimersByTimeAsync(1_000)
+    await untilSettled(state)
+    expectTimeout(state.error, AUTH_ROUTES.verify)
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([AUTH_ROUTES.verify, AUTH_ROUTES.logout])
+    // A late answer (this fetch ignores the abort) changes nothing: the call has rejected.
+    answerLate(json(200, { address, chainId: 1 }))
+    await vi.advanceTimersByTimeAsync(0)
+    expectTimeout(state.error, AUTH_ROUTES.verify)
+  })
+
+  test('error: a body that stops arriving counts against the same deadline', async () => {
+    vi.useFakeTimers()
+    const stalled = new Response(new ReadableStream({ start() {} }), { status: 200 })
+    const { fetch } = hangingFetch(stalled)
+    const state = watch(createAuthAdapter({ fetch, timeoutMs: 1_000 }).getSession())
+    await vi.advanceTimersByTimeAsync(1_000)
+    await untilSettled(state)
+    expectTimeout(state.error, AUTH_ROUTES.session)
+  })
+
+  test('behavior: a verify that fails otherwise sends no logout', async () => {
+    const fetch = stubFetch(json(401, { error: 'verification_failed' }))
+    const adapter = createAuthAdapter({ fetch, timeoutMs: 1_000 })
+    await rejection(adapter.verify({ message: 'm', signature: '0x01' }))
+    expect(fetch).toHaveBeenCalledTimes(1)
+  })
+
+  test('behavior: the default deadline is AUTH_REQUEST_TIMEOUT_MS (15 s)', async () => {
+    expect(AUTH_REQUEST_TIMEOUT_MS).toBe(15_000)
+    vi.useFakeTimers()
+    const { fetch } = hangingFetch()
+    const state = watch(createAuthAdapter({ fetch }).getNonce())
+    await vi.advanceTimersByTimeAsync(AUTH_REQUEST_TIMEOUT_MS - 1)
+    expect(state.settled).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    await untilSettled(state)
+    expect(state.error).toMatchObject({ name: 'AuthRequestError', status: 0 })
+  })
+
+  test.each([0, -1, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 31, '1000'])(
+    'error: timeoutMs %j is refused, naming the option',
+    (timeoutMs) => {
+      expect(() => createAuthAdapter({ timeoutMs: timeoutMs as number })).toThrow(/^timeoutMs/)
+    },
+  )
 })

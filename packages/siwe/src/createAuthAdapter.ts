@@ -30,10 +30,53 @@ export type CreateAuthAdapterOptions = {
   now?: () => Date
   /** How long a message stays valid after it is created; default 5 minutes. */
   expirationMs?: number
+  /**
+   * Deadline of each request (nonce, verify, session, logout), response body included; default
+   * 15 s. Past it the request is aborted and the call rejects with an
+   * `AuthRequestError` (status 0). A verify past its deadline also asks the server to end the
+   * session (logout), so a late answer cannot leave the visitor signed in.
+   */
+  timeoutMs?: number
 }
+
+/**
+ * How long the adapter waits for an auth request (response and body) unless told otherwise:
+ * longer than the server's own worst case (a contract-wallet check's 5 s deadline plus store
+ * calls), short enough that a request that never answers ends as an error, not an endless wait.
+ */
+export const AUTH_REQUEST_TIMEOUT_MS = 15_000
 
 type Schema<T> = z.ZodType<T>
 type SendInit = { method: 'GET' | 'POST'; headers?: Record<string, string>; body?: string }
+
+/** setTimeout's largest delay; a longer one would fire at once. */
+const MAX_TIMEOUT_MS = 2_147_483_647
+
+function timeoutOption(value: number | undefined): number {
+  if (value === undefined) return AUTH_REQUEST_TIMEOUT_MS
+  if (
+    typeof value !== 'number' ||
+    !Number.isFinite(value) ||
+    value <= 0 ||
+    value > MAX_TIMEOUT_MS
+  ) {
+    throw new TypeError(
+      `timeoutMs must be a number of milliseconds from 1 to ${MAX_TIMEOUT_MS}, got ${String(value)}`,
+    )
+  }
+  return value
+}
+
+/** Where the adapter dates a message from: the nonce's issue time on the server's clock. */
+type IssuedNonce = {
+  nonce: string
+  /** Epoch ms on the server's clock (issuedAt), or undefined from a server that did not send it. */
+  serverIssuedAt: number | undefined
+  /** expiresAt − NONCE_TTL_MS: the old guess, for servers without issuedAt. */
+  guessedIssuedAt: number
+  /** This client's clock when the nonce arrived. */
+  receivedAt: number
+}
 
 function pageLocation(): { host: string; origin: string } | undefined {
   return typeof window === 'undefined' ? undefined : window.location
@@ -63,14 +106,50 @@ export function createAuthAdapter(options: CreateAuthAdapterOptions = {}): AuthA
   const fetchFn: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
   const now = options.now ?? (() => new Date())
   const expirationMs = options.expirationMs ?? NONCE_TTL_MS
+  const timeoutMs = timeoutOption(options.timeoutMs)
 
-  async function send(path: string, init: SendInit): Promise<Response> {
+  /**
+   * Runs one request, body read included, under the deadline: the fetch is aborted then, and the
+   * call rejects even if a custom fetch ignores the signal.
+   */
+  function withDeadline<T>(path: string, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    const controller = new AbortController()
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const expired = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        // Named like AbortSignal.timeout()'s reason; a plain Error, so no runtime needs DOMException.
+        const cause = Object.assign(new Error(`no answer within ${timeoutMs} ms`), {
+          name: 'TimeoutError',
+        })
+        controller.abort(cause)
+        reject(
+          new AuthRequestError(`Request to ${path} timed out after ${timeoutMs} ms`, {
+            status: 0,
+            cause,
+          }),
+        )
+      }, timeoutMs)
+    })
+    return Promise.race([work(controller.signal), expired]).finally(() => clearTimeout(timer))
+  }
+
+  function isTimeout(error: unknown): boolean {
+    return (
+      error instanceof AuthRequestError &&
+      error.status === 0 &&
+      error.cause instanceof Error &&
+      error.cause.name === 'TimeoutError'
+    )
+  }
+
+  async function send(path: string, init: SendInit, signal: AbortSignal): Promise<Response> {
     let response: Response
     try {
       response = await fetchFn(`${baseUrl}${path}`, {
         ...init,
         credentials: 'same-origin',
         headers: { accept: 'application/json', ...init.headers },
+        signal,
       })
     } catch (error) {
       throw new AuthRequestError(`Request to ${path} failed`, { status: 0, cause: error })
@@ -103,27 +182,51 @@ export function createAuthAdapter(options: CreateAuthAdapterOptions = {}): AuthA
     })
   }
 
-  async function get<T>(path: string, schema: Schema<T>): Promise<T> {
-    return read(path, await send(path, { method: 'GET' }), schema)
+  function get<T>(path: string, schema: Schema<T>): Promise<T> {
+    return withDeadline(path, async (signal) =>
+      read(path, await send(path, { method: 'GET' }, signal), schema),
+    )
   }
 
-  function post(path: string, body: unknown): Promise<Response> {
-    return send(path, {
+  function postInit(body: unknown): SendInit {
+    return {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
+    }
+  }
+
+  function logout(): Promise<void> {
+    return withDeadline(routes.logout, async (signal) => {
+      await send(routes.logout, postInit({}), signal)
     })
   }
 
-  // When the server issued each nonce, in this client's clock: the server refuses a message
-  // issued before its nonce, so a client clock running behind must not date the message earlier.
-  const nonceIssuedAt = new Map<string, number>()
+  // The nonce last fetched and when the server issued it: the server refuses a message issued
+  // before its nonce, so a client clock running behind must not date the message earlier.
+  let lastNonce: IssuedNonce | undefined
+
+  /** The message's Issued At, in epoch ms. */
+  function issuedAtFor(nonce: string): number {
+    const at = now().getTime()
+    if (lastNonce?.nonce !== nonce) return at
+    const { serverIssuedAt, guessedIssuedAt, receivedAt } = lastNonce
+    // The server's issue time plus the time passed here since it arrived: the server's clock, so
+    // neither a client clock behind (before the nonce) nor ahead (in the future) is refused.
+    if (serverIssuedAt !== undefined) return serverIssuedAt + Math.max(0, at - receivedAt)
+    // An older server without issuedAt: guessed from expiresAt with this package's NONCE_TTL_MS.
+    return Math.max(at, guessedIssuedAt)
+  }
 
   return {
     async getNonce() {
       const response = await get(routes.nonce, nonceResponseSchema)
-      nonceIssuedAt.clear()
-      nonceIssuedAt.set(response.nonce, Date.parse(response.expiresAt) - NONCE_TTL_MS)
+      lastNonce = {
+        nonce: response.nonce,
+        serverIssuedAt: response.issuedAt === undefined ? undefined : Date.parse(response.issuedAt),
+        guessedIssuedAt: Date.parse(response.expiresAt) - NONCE_TTL_MS,
+        receivedAt: now().getTime(),
+      }
       return response
     },
 
@@ -137,8 +240,7 @@ export function createAuthAdapter(options: CreateAuthAdapterOptions = {}): AuthA
       if (!Number.isFinite(expirationMs) || expirationMs <= 0) {
         throw new SiweMessageError('expirationMs must be a positive number')
       }
-      const serverIssued = nonceIssuedAt.get(nonce)
-      const issued = new Date(Math.max(now().getTime(), serverIssued ?? Number.NEGATIVE_INFINITY))
+      const issued = new Date(issuedAtFor(nonce))
       return buildSiweMessage({
         domain,
         // Some wallets report lower-case addresses; the message always carries the EIP-55 form.
@@ -155,13 +257,25 @@ export function createAuthAdapter(options: CreateAuthAdapterOptions = {}): AuthA
 
     async verify({ message, signature }) {
       const path = routes.verify
-      return read(path, await post(path, { message, signature }), verifyResponseSchema)
+      try {
+        return await withDeadline(path, async (signal) =>
+          read(
+            path,
+            await send(path, postInit({ message, signature }), signal),
+            verifyResponseSchema,
+          ),
+        )
+      } catch (error) {
+        // Past the deadline the answer is dropped, but the server may still sign the session in
+        // (or already has, if its headers arrived): end that session before reporting the failure,
+        // so a late answer cannot sign the visitor in. Best effort, under its own deadline.
+        if (isTimeout(error)) await logout().catch(() => undefined)
+        throw error
+      }
     },
 
     getSession: () => get(routes.session, sessionResponseSchema),
 
-    async signOut() {
-      await post(routes.logout, {})
-    },
+    signOut: logout,
   }
 }

@@ -56,6 +56,22 @@ test('behavior: nonce response needs a SIWE nonce and an ISO time', () => {
   )
 })
 
+test('behavior: nonce response may carry issuedAt, and parses without it (older servers)', () => {
+  const expiresAt = '2024-05-01T12:05:00.000Z'
+  const issuedAt = '2024-05-01T12:00:00.000Z'
+  const nonce = 'abcdef0123456789'
+  expect(nonceResponseSchema.parse({ nonce, expiresAt, issuedAt })).toEqual({
+    nonce,
+    expiresAt,
+    issuedAt,
+  })
+  expect(nonceResponseSchema.parse({ nonce, expiresAt })).toEqual({ nonce, expiresAt })
+  expect(nonceResponseSchema.safeParse({ nonce, expiresAt, issuedAt: 'earlier' }).success).toBe(
+    false,
+  )
+  expect(nonceResponseSchema.safeParse({ nonce, expiresAt, issuedAt: 0 }).success).toBe(false)
+})
+
 test('behavior: verify response needs a checksummed address and a positive chain id', () => {
   expect(verifyResponseSchema.parse({ address, chainId: 1 })).toEqual({ address, chainId: 1 })
   expect(

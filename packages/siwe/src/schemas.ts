@@ -9,10 +9,14 @@ import { isSiweNonce } from './isSiweNonce'
 const addressSchema = z.custom<Address>(isChecksumAddress, 'Expected a checksummed address')
 const chainIdSchema = z.number().int().positive()
 
-/** `GET /api/auth/nonce` → 200. */
+/**
+ * `GET /api/auth/nonce` → 200. `issuedAt` is when the server issued the nonce, on the server's
+ * clock (issue 14.8); servers from before it send only `nonce` and `expiresAt`, which still parse.
+ */
 export const nonceResponseSchema = z.object({
   nonce: z.string().refine(isSiweNonce, 'Expected a SIWE nonce'),
   expiresAt: z.iso.datetime({ offset: true }),
+  issuedAt: z.iso.datetime({ offset: true }).optional(),
 })
 export type NonceResponse = z.infer<typeof nonceResponseSchema>
 

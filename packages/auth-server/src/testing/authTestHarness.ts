@@ -116,7 +116,7 @@ export class TestBrowser {
     return res
   }
 
-  async nonce(): Promise<{ nonce: string; expiresAt: string }> {
+  async nonce(): Promise<{ nonce: string; expiresAt: string; issuedAt?: string | undefined }> {
     const res = await this.request(this.routes.nonce)
     if (res.status !== 200) throw new Error(`nonce answered ${res.status}`)
     return nonceResponseSchema.parse(await res.json())

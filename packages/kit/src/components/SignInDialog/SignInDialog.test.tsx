@@ -2,13 +2,17 @@
 // The "Verify your account" dialog around wagmi's mock wallet (its key really signs) and an
 // in-memory auth adapter standing in for the server (the real server and browser run in e2e):
 // every button label (announced by a live label that stays while its text changes), the §8
-// messages, silent rejection, and a fresh nonce per attempt.
+// messages, silent rejection, and a fresh nonce per attempt. Last, @gatehouse/siwe's real
+// createAuthAdapter over a stubbed fetch whose verify never answers: its deadline ends the wait
+// (issue 14.13). The server's side of a late answer is covered in packages/siwe.
+
+import { createAuthAdapter } from '@gatehouse/siwe'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { type Hex, UserRejectedRequestError, verifyMessage } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { AuthAdapter, AuthSession } from '../../core/AuthAdapter'
-import { type MockFeatures, mockWallet, renderWithKit } from '../../test/renderWithKit'
+import { ACCOUNT, type MockFeatures, mockWallet, renderWithKit } from '../../test/renderWithKit'
 import { ConnectButton } from '../ConnectButton/ConnectButton'
 
 afterEach(cleanup)
@@ -44,8 +48,8 @@ function memoryAdapter(controls: Controls) {
   return { adapter, nonces }
 }
 
-async function connect(features: MockFeatures, controls: Controls) {
-  const { adapter, nonces } = memoryAdapter(controls)
+async function connect(features: MockFeatures, controls: Controls, given?: AuthAdapter) {
+  const { adapter, nonces } = given ? { adapter: given, nonces: [] } : memoryAdapter(controls)
   renderWithKit(<ConnectButton />, {
     wallets: [mockWallet(features)],
     provider: { authentication: adapter },
@@ -121,5 +125,92 @@ describe('given sign-in is enabled', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'Error preparing message, please retry!',
     )
+  })
+})
+
+/**
+ * The auth API behind a fetch stub, as a browser sees it: the first verify never answers until
+ * `answerLate()`; the server then signs a session in, but the browser only gets its cookie
+ * when the answer arrives on a request that was not aborted.
+ */
+function hangingVerifyServer() {
+  const paths: string[] = []
+  const nonces: string[] = []
+  let signedIn = false
+  let verifies = 0
+  let answerLate!: () => void
+  const late = new Promise<void>((resolve) => {
+    answerLate = resolve
+  })
+  const json = (body: unknown) =>
+    new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const path = String(input)
+    paths.push(path)
+    switch (path) {
+      case '/api/auth/nonce': {
+        const nonce = `nonce${String(nonces.length + 1).padStart(8, '0')}`
+        nonces.push(nonce)
+        const at = Date.now()
+        const expiresAt = new Date(at + 300_000).toISOString()
+        return json({ nonce, expiresAt, issuedAt: new Date(at).toISOString() })
+      }
+      case '/api/auth/verify': {
+        if (++verifies === 1) await late
+        if (!init?.signal?.aborted) signedIn = true
+        return json({ address: ACCOUNT, chainId: 1 })
+      }
+      case '/api/auth/session':
+        return json(
+          signedIn
+            ? { authenticated: true, address: ACCOUNT, chainId: 1 }
+            : { authenticated: false },
+        )
+      case '/api/auth/logout':
+        signedIn = false
+        return new Response(null, { status: 204 })
+      default:
+        throw new Error(`unexpected request to ${path}`)
+    }
+  }
+  return { fetch, paths, nonces, answerLate, signedIn: () => signedIn }
+}
+
+describe('given a verification that never answers', () => {
+  it('shows the verification error at the deadline, returns to idle with a fresh nonce, and a late answer does not sign in', async () => {
+    const server = hangingVerifyServer()
+    const adapter = createAuthAdapter({
+      fetch: server.fetch,
+      timeoutMs: 300,
+      domain: 'localhost',
+      uri: 'http://localhost',
+    })
+    const { dialog } = await connect({}, {}, adapter)
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Send message' }))
+    await within(dialog).findByRole('button', { name: 'Verifying signature...' })
+    expect((await within(dialog).findByRole('alert', {}, { timeout: 3_000 })).textContent).toBe(
+      'Error verifying signature, please retry!',
+    )
+    expect(within(dialog).getByRole('button', { name: 'Send message' })).toBeTruthy()
+    await waitFor(() => expect(server.nonces).toHaveLength(2))
+    // The session is ended before the fresh nonce is fetched (which starts a new one).
+    const afterVerify = server.paths.slice(server.paths.indexOf('/api/auth/verify'))
+    expect(afterVerify.filter((path) => path !== '/api/auth/session')).toEqual([
+      '/api/auth/verify',
+      '/api/auth/logout',
+      '/api/auth/nonce',
+    ])
+
+    server.answerLate()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(server.signedIn()).toBe(false)
+    expect(await adapter.getSession()).toEqual({ authenticated: false })
+    expect(screen.getByRole('dialog', { name: 'Verify your account' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: /^Account / })).toBeNull()
+
+    // The fresh nonce works: this time verify answers and the visitor is signed in.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send message' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(await screen.findByRole('button', { name: /^Account / })).toBeTruthy()
   })
 })
