@@ -13,7 +13,7 @@ import {
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { AuthConfig } from './authConfig'
-import { mountAuth, socketClientIp } from './mountAuth'
+import { mountAuth, trustedClientIp } from './mountAuth'
 import { requestLog } from './requestLog'
 import { staticSite } from './staticSite'
 
@@ -24,7 +24,10 @@ export type AuthDeps = {
   store?: AuthStore
   /** Epoch ms; tests inject a clock. Default Date.now. */
   now?: () => number
-  /** Default: the socket's peer address (forwarded headers are not trusted). */
+  /**
+   * Default: the socket's peer address, or the address the proxies of config.trustedProxies
+   * (AUTH_TRUSTED_PROXIES) report in X-Forwarded-For; the header is not trusted otherwise.
+   */
   clientIp?: ClientIp
   /** Default: viem on the config's RPC URLs; with none, only plain accounts sign in. */
   contractWallets?: ContractWalletCheck
@@ -35,7 +38,8 @@ export type AppDeps = {
   staticDir?: string
   /**
    * The Sign-In with Ethereum routes under /api/auth; off without it. Settings, or a handler
-   * built already (main.ts, to close its Redis client on exit; give it `clientIp: socketClientIp`).
+   * built already (main.ts, to close its Redis client on exit; give it
+   * `clientIp: trustedClientIp(config.trustedProxies)`).
    */
   auth?: AuthDeps | AuthHandler
   /** One JSON line per request, plus bugs; without it nothing is logged. */
@@ -44,9 +48,10 @@ export type AppDeps = {
 
 function authHandler(deps: AuthDeps, logger: Logger | undefined): AuthHandler {
   const { config, ...overrides } = deps
+  const { trustedProxies, ...options } = config
   return createAuthHandler({
-    ...config,
-    clientIp: socketClientIp,
+    ...options,
+    clientIp: trustedClientIp(trustedProxies),
     ...overrides,
     ...(logger ? { logger } : {}),
   })

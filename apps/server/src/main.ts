@@ -1,11 +1,12 @@
 // `npm start -w @gatehouse/server`: serves a built demo and the API on HOST:PORT; the auth routes
-// too when APP_ORIGIN is set (see @gatehouse/auth-server's README for their variables).
-import { createAuthHandler, createJsonLogger } from '@gatehouse/auth-server'
+// too when APP_ORIGIN is set (see @gatehouse/auth-server's README for their variables). A sign-in
+// variable without APP_ORIGIN stops it (authConfig.ts); without either, one line says sign-in is off.
+import { type AuthHandler, createAuthHandler, createJsonLogger } from '@gatehouse/auth-server'
 import { createApp } from './app'
-import { parseAuthConfig } from './authConfig'
+import { authStartupLine, parseAuthConfig } from './authConfig'
 import { assertStaticDir, parseEnv } from './env'
 import { listen } from './listen'
-import { socketClientIp } from './mountAuth'
+import { trustedClientIp } from './mountAuth'
 
 try {
   const env = parseEnv()
@@ -13,17 +14,15 @@ try {
   assertStaticDir(env.staticDir)
   const logger = createJsonLogger()
   // Built here rather than in createApp so its Redis client (if any) is closed on exit.
-  const handler = auth
-    ? createAuthHandler({ ...auth, logger, clientIp: socketClientIp })
-    : undefined
+  let handler: AuthHandler | undefined
+  if (auth) {
+    const { trustedProxies, ...options } = auth
+    handler = createAuthHandler({ ...options, logger, clientIp: trustedClientIp(trustedProxies) })
+  }
   const app = createApp({ staticDir: env.staticDir, ...(handler ? { auth: handler } : {}), logger })
   const server = await listen(app, env)
   console.log(`Gatehouse server listening on ${server.url} (serving ${env.staticDir})`)
-  console.log(
-    auth
-      ? `Sign-In with Ethereum enabled for ${auth.appOrigin} (${auth.store.kind} store)`
-      : 'Sign-In with Ethereum disabled (set APP_ORIGIN to enable it)',
-  )
+  console.log(authStartupLine(auth))
   const stop = () => {
     Promise.all([server.close(), handler?.close()]).then(() => process.exit(0))
   }

@@ -1,8 +1,8 @@
 // Covers the auth package as this server mounts it, in-process with app.request(): the routes win
 // over the SPA fallback and are absent without auth settings, rate limits key on the socket's peer
-// address (not on forwarded headers), each auth request is logged once with the auth outcome, and
-// a handler built beforehand (main.ts) mounts the same way. The routes themselves are tested in
-// packages/auth-server.
+// address (on X-Forwarded-For only from the proxies AUTH_TRUSTED_PROXIES trusts), each auth
+// request is logged once with the auth outcome, and a handler built beforehand (main.ts) mounts
+// the same way. The routes themselves are tested in packages/auth-server.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -11,7 +11,7 @@ import { AUTH_ROUTES } from '@gatehouse/siwe'
 import { describe, expect, test } from 'vitest'
 import { createApp } from './app'
 import { type AuthConfig, parseAuthConfig } from './authConfig'
-import { socketClientIp } from './mountAuth'
+import { socketClientIp, trustedClientIp } from './mountAuth'
 
 const ORIGIN = 'https://app.example'
 
@@ -72,6 +72,80 @@ describe('client address', () => {
     expect(await limited.json()).toEqual({ error: 'rate_limited' })
     // Another socket address is not affected, even with the same forwarded header.
     expect((await nonce('198.51.100.2')).status).toBe(200)
+  })
+})
+
+describe('AUTH_TRUSTED_PROXIES (issue 14.9)', () => {
+  /** An app whose nonce route allows 2 requests a minute per client address. */
+  function limitedApp(trustedProxies: string) {
+    const app = createApp({
+      auth: {
+        config: config({ AUTH_RATE_NONCE_PER_IP: '2/60', AUTH_TRUSTED_PROXIES: trustedProxies }),
+      },
+    })
+    return (peer: string, forwardedFor?: string) =>
+      app.request(
+        AUTH_ROUTES.nonce,
+        { headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor } },
+        fromSocket(peer),
+      )
+  }
+
+  test('behavior: behind a listed proxy each visitor has a limit of their own', async () => {
+    const nonce = limitedApp('10.0.0.1,10.0.0.2')
+    for (const visitor of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) {
+      expect((await nonce('10.0.0.1', visitor)).status).toBe(200)
+      expect((await nonce('10.0.0.2', visitor)).status).toBe(200)
+      expect((await nonce('10.0.0.1', visitor)).status).toBe(429)
+    }
+  })
+
+  test('error: a forged header from an untrusted peer changes nothing', async () => {
+    const nonce = limitedApp('10.0.0.1')
+    expect((await nonce('198.51.100.1', '203.0.113.1')).status).toBe(200)
+    expect((await nonce('198.51.100.1', '203.0.113.2')).status).toBe(200)
+    // Still that socket's limit, whatever address or proxy it claims to come from.
+    expect((await nonce('198.51.100.1', '203.0.113.3')).status).toBe(429)
+    expect((await nonce('198.51.100.1', '10.0.0.1')).status).toBe(429)
+    expect((await nonce('198.51.100.1')).status).toBe(429)
+  })
+
+  test('error: entries a visitor writes before the trusted hops change nothing', async () => {
+    const nonce = limitedApp('1')
+    expect((await nonce('10.0.0.1', '1.1.1.1, 203.0.113.1')).status).toBe(200)
+    expect((await nonce('10.0.0.1', '2.2.2.2, 203.0.113.1')).status).toBe(200)
+    expect((await nonce('10.0.0.1', '3.3.3.3, 203.0.113.1')).status).toBe(429)
+    // The proxy's other visitors are not affected.
+    expect((await nonce('10.0.0.1', '203.0.113.2')).status).toBe(200)
+  })
+
+  test('behavior: unset, visitors behind one proxy share its limit (the default, unchanged)', async () => {
+    const app = createApp({ auth: { config: config({ AUTH_RATE_NONCE_PER_IP: '2/60' }) } })
+    const nonce = (visitor: string) =>
+      app.request(
+        AUTH_ROUTES.nonce,
+        { headers: { 'x-forwarded-for': visitor } },
+        fromSocket('10.0.0.1'),
+      )
+    expect((await nonce('203.0.113.1')).status).toBe(200)
+    expect((await nonce('203.0.113.2')).status).toBe(200)
+    expect((await nonce('203.0.113.3')).status).toBe(429)
+  })
+
+  test('behavior: a handler built as main.ts builds it trusts the same proxies', async () => {
+    const { trustedProxies, ...options } = config({
+      AUTH_RATE_NONCE_PER_IP: '1/60',
+      AUTH_TRUSTED_PROXIES: '10.0.0.1',
+    })
+    const handler = createAuthHandler({ ...options, clientIp: trustedClientIp(trustedProxies) })
+    const app = createApp({ auth: handler })
+    const nonce = (peer: string, visitor: string) =>
+      app.request(AUTH_ROUTES.nonce, { headers: { 'x-forwarded-for': visitor } }, fromSocket(peer))
+    expect((await nonce('10.0.0.1', '203.0.113.1')).status).toBe(200)
+    expect((await nonce('10.0.0.1', '203.0.113.2')).status).toBe(200)
+    expect((await nonce('198.51.100.1', '203.0.113.3')).status).toBe(200)
+    expect((await nonce('198.51.100.1', '203.0.113.4')).status).toBe(429)
+    await handler.close()
   })
 })
 

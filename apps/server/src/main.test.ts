@@ -1,0 +1,25 @@
+// Covers the real start-up (issue 14.10) as a process, since main.ts runs at import: a sign-in
+// variable without APP_ORIGIN stops the server with exit code 1 and one line naming APP_ORIGIN,
+// before it reads STATIC_DIR or listens. Whether sign-in is on is decided by authConfig.ts
+// (authConfig.test.ts); listening is covered by listen.test.ts.
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+import { expect, test } from 'vitest'
+
+const ROOT = path.resolve(import.meta.dirname, '../../..')
+const MAIN = path.join(ROOT, 'apps/server/src/main.ts')
+const TSX = path.join(ROOT, 'node_modules/.bin/tsx')
+
+test('error: AUTH_STORE set without APP_ORIGIN refuses to start, naming APP_ORIGIN', () => {
+  const run = spawnSync(TSX, [MAIN], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: 30_000,
+    env: { PATH: process.env.PATH, AUTH_STORE: 'memory', STATIC_DIR: '/nonexistent' },
+  })
+  expect(run.status).toBe(1)
+  expect(run.stdout).toBe('')
+  expect(run.stderr.trim()).toBe(
+    'APP_ORIGIN: is required when sign-in is configured (AUTH_STORE set): the origin users sign in on, such as https://app.example.com; or unset those variables to run without sign-in',
+  )
+})
