@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { rpc } from '@gatehouse/testkit'
 import type { Page } from '@playwright/test'
 import { devices } from '@playwright/test'
-import { connectTestWallet } from './support/connect'
+import { connectTestWallet, enableDemoSignIn } from './support/connect'
 import { expect, test } from './support/fixtures'
 import { e2eRpcUrl } from './support/ports'
 import { showWalletConnectQr, stubWalletConnectVerify } from './support/walletconnect'
@@ -132,9 +132,7 @@ for (const variant of VARIANTS) {
     test.use(variant.use)
 
     test('the sign-in dialog, idle and after an error', async ({ page, context, wallet }) => {
-      await context.addInitScript(() =>
-        window.localStorage.setItem('gatehouse-demo.signIn', 'true'),
-      )
+      await enableDemoSignIn(context)
       const scan = scanner(page, variant.name)
       await page.goto('/')
       await page.locator('[data-gh-connect-button]').click()

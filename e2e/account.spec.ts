@@ -142,9 +142,14 @@ test('an RPC that is down for one chain leaves the app usable', async ({
   page,
   context,
   wallet,
+  pageErrors,
 }) => {
   // Offline stand-in for an outage: the browser cannot reach Polygon's node (the wallet can).
   const polygon = new URL(e2eRpcUrl(137))
+  pageErrors.allowFailedRequest(
+    (url) => url.port === polygon.port,
+    "this test makes Polygon's RPC refuse connections",
+  )
   await context.route(
     (url) => url.port === polygon.port,
     (route) => route.abort('connectionrefused'),

@@ -2,6 +2,7 @@
 // network, disconnect, sign in — is completed with Tab, Shift+Tab, Enter and Escape; no pointer
 // event is used anywhere in this file. Focus starts inside each dialog and returns on close.
 import type { Locator, Page } from '@playwright/test'
+import { enableDemoSignIn } from './support/connect'
 import { expect, test } from './support/fixtures'
 
 const MAX_TABS = 60
@@ -150,7 +151,7 @@ test('copy, switch network and disconnect with the keyboard only', async ({
 })
 
 test('sign in with the keyboard only', async ({ page, context, wallet }) => {
-  await context.addInitScript(() => window.localStorage.setItem('gatehouse-demo.signIn', 'true'))
+  await enableDemoSignIn(context)
   await connectWithKeyboard(page)
   const verify = page.getByRole('dialog', { name: 'Verify your account' })
   await expect(verify).toBeVisible()

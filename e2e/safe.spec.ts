@@ -13,6 +13,7 @@ import {
 } from '@gatehouse/testkit/safe'
 import type { FrameLocator, Locator, Page } from '@playwright/test'
 import type { Address, Hex } from 'viem'
+import { enableDemoSignIn } from './support/connect'
 import { expect, test } from './support/fixtures'
 import { E2E_BASE_URL, E2E_SAFE_GATEWAY_PORT, E2E_SAFE_HOST_PORT, e2eRpcUrl } from './support/ports'
 import { connectByQr, walletConnectPeer } from './support/walletconnect'
@@ -159,8 +160,7 @@ test('a reload while owners confirm resumes tracking', async ({ page }) => {
 
 test.describe('with sign-in required', () => {
   test.beforeEach(async ({ context }) => {
-    // Runs in every frame; only the demo's origin reads the key.
-    await context.addInitScript(() => window.localStorage.setItem('gatehouse-demo.signIn', 'true'))
+    await enableDemoSignIn(context)
   })
 
   test('a Safe signs in through a pending off-chain message once the owners confirm', async ({

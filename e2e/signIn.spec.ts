@@ -4,13 +4,10 @@
 // signing out, and a logout in one tab signing out the other. Contract wallets are not covered.
 import { DEV_ACCOUNTS } from '@gatehouse/testkit'
 import { TestWallet } from '@gatehouse/testkit/wallet'
-import type { BrowserContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { enableDemoSignIn } from './support/connect'
 import { expect, test } from './support/fixtures'
 import { E2E_RPC_URLS } from './support/ports'
-
-async function enableSignIn(context: BrowserContext) {
-  await context.addInitScript(() => window.localStorage.setItem('gatehouse-demo.signIn', 'true'))
-}
 
 async function connectForSignIn(page: Page) {
   await page.goto('/')
@@ -24,7 +21,7 @@ async function connectForSignIn(page: Page) {
   return dialog
 }
 
-test.beforeEach(async ({ context }) => enableSignIn(context))
+test.beforeEach(async ({ context }) => enableDemoSignIn(context))
 
 test('signs in through every button label', async ({ page, context, wallet }) => {
   let releaseVerify!: () => void
@@ -63,7 +60,13 @@ test('a rejected signature returns to Send message silently', async ({ page, wal
   await expect(page.getByTestId('session-state')).toHaveText('Not signed in')
 })
 
-test('the nonce endpoint down shows the preparing error', async ({ page, context, wallet }) => {
+test('the nonce endpoint down shows the preparing error', async ({
+  page,
+  context,
+  wallet,
+  pageErrors,
+}) => {
+  pageErrors.allowFailedRequest('/api/auth/nonce', 'this test makes the nonce endpoint answer 503')
   await context.route('**/api/auth/nonce', (route) =>
     route.fulfill({
       status: 503,
@@ -81,7 +84,12 @@ test('a failing verify shows the verifying error and stays signed out', async ({
   page,
   context,
   wallet,
+  pageErrors,
 }) => {
+  pageErrors.allowFailedRequest(
+    '/api/auth/verify',
+    'this test makes the verify endpoint answer 401',
+  )
   await context.route('**/api/auth/verify', (route) =>
     route.fulfill({
       status: 401,

@@ -5,10 +5,11 @@
 // the page opened (a custom-scheme navigation, seen as a request; no wallet app exists here).
 import path from 'node:path'
 import { DEV_ENS_PROFILES } from '@gatehouse/testkit'
-import { devices, type Page } from '@playwright/test'
+import { type BrowserContext, devices, type Page } from '@playwright/test'
 import { disconnectFromAccountModal } from './support/connect'
 import { expect, test } from './support/fixtures'
-import { E2E_WC_BASE_URL } from './support/ports'
+import type { PageErrors } from './support/pageErrors'
+import { E2E_SAFE_GATEWAY_URL, E2E_WC_BASE_URL } from './support/ports'
 import { chunkFiles, recordScripts } from './support/scripts'
 import {
   connectByQr,
@@ -31,12 +32,40 @@ function recordDeepLinks(page: Page, scheme: string): URL[] {
   return links
 }
 
+/**
+ * This build has a Safe gateway configured (for safe.spec.ts), and the kit asks it whether a
+ * WalletConnect account is a Safe (account modal, transactions). Its stand-in runs only in
+ * safe.spec.ts; here it answers as the real gateway does for a plain account: 404, no such Safe.
+ */
+async function gatewayKnowsNoSafe(context: BrowserContext) {
+  await context.route(`${E2E_SAFE_GATEWAY_URL}/v1/chains/*/safes/*`, (route) =>
+    route.fulfill({
+      status: 404,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 404, message: 'Safe not found' }),
+    }),
+  )
+}
+
+/** The gateway's 404 for a plain account, which Chromium logs as a failed resource. */
+function allowSafeLookup(pageErrors: PageErrors) {
+  const gateway = new URL(E2E_SAFE_GATEWAY_URL).origin
+  pageErrors.allowFailedRequest(
+    (url) =>
+      url.origin === gateway && /^\/v1\/chains\/\d+\/safes\/0x[0-9a-fA-F]{40}$/.test(url.pathname),
+    'the kit asks the Safe gateway whether the WalletConnect account is a Safe; it is not: 404',
+  )
+}
+
 test.describe('WalletConnect', () => {
   const wallet = walletConnectPeer()
+  test.beforeEach(({ context }) => gatewayKnowsNoSafe(context))
 
   test('pairs from the scanned QR, signs, survives a reload, and disconnects on both sides', async ({
     page,
+    pageErrors,
   }) => {
+    allowSafeLookup(pageErrors)
     const peer = wallet()
     await connectByQr(page, peer)
     const account = page.getByRole('button', { name: `Account ${DEV_ENS_PROFILES[0].name}` })
@@ -56,7 +85,11 @@ test.describe('WalletConnect', () => {
     await expect.poll(() => peer.sessions().length).toBe(0)
   })
 
-  test('switches to a chain in the session, and a transaction is confirmed', async ({ page }) => {
+  test('switches to a chain in the session, and a transaction is confirmed', async ({
+    page,
+    pageErrors,
+  }) => {
+    allowSafeLookup(pageErrors)
     const peer = wallet()
     await connectByQr(page, peer)
     await page.getByRole('button', { name: /^Switch network, current:/ }).click()
@@ -76,7 +109,12 @@ test.describe('WalletConnect', () => {
     expect(peer.requestsFor('eth_sendTransaction')).toHaveLength(1)
   })
 
-  test('a rejected session offers RETRY, and RETRY pairs', async ({ page }) => {
+  test('a rejected session offers RETRY, and RETRY pairs', async ({ page, pageErrors }) => {
+    // The SDK's logger reports the rejected proposal as one error-level (50) record.
+    pageErrors.allowMessage(
+      /^\{time: \d+, level: 50\}$/,
+      'the wallet rejects the session on purpose',
+    )
     const peer = wallet()
     peer.rejectNextSession()
     const { dialog, qr } = await showWalletConnectQr(page)
@@ -120,7 +158,11 @@ test.describe('WalletConnect', () => {
     expect(peer.requestsFor('wallet_switchEthereumChain')).toHaveLength(0)
   })
 
-  test('after a reload and a disconnect no session is left to restore', async ({ page }) => {
+  test('after a reload and a disconnect no session is left to restore', async ({
+    page,
+    pageErrors,
+  }) => {
+    allowSafeLookup(pageErrors)
     const peer = wallet()
     await connectByQr(page, peer)
     await page.reload()
@@ -142,7 +184,9 @@ test.describe('WalletConnect', () => {
   test('disconnecting a session another tab already ended is quiet ("No matching key")', async ({
     page,
     context,
+    pageErrors,
   }) => {
+    allowSafeLookup(pageErrors)
     const peer = wallet()
     const errors: string[] = []
     await connectByQr(page, peer)
@@ -189,6 +233,7 @@ test.describe('WalletConnect on a phone', () => {
 
   test('a deep link that opens nothing shows the fallback, and it still pairs', async ({
     page,
+    pageErrors,
   }) => {
     const links = recordDeepLinks(page, 'rainbow:')
     await page.goto(E2E_WC_BASE_URL)
@@ -207,6 +252,11 @@ test.describe('WalletConnect on a phone', () => {
     await expect(qr.locator('svg')).toBeVisible()
     // A tap that navigates at once to a custom scheme leaves Playwright waiting for a navigation
     // that never commits (no app takes the link), so the click is dispatched without that wait.
+    // Not a user gesture, so Chromium refuses to launch the app (the request is still made).
+    pageErrors.allowMessage(
+      /^Not allowed to launch 'rainbow:\/\/wc\?uri=wc%3A[^']*' because a user gesture is required\.$/,
+      'a dispatched click is not a user gesture',
+    )
     await sheet.getByRole('button', { name: 'Open Rainbow' }).dispatchEvent('click')
     await expect.poll(() => links.length).toBe(2)
     expect(links[1]!.searchParams.get('uri')).toBe(links[0]!.searchParams.get('uri'))

@@ -1,6 +1,19 @@
 // Shared steps for specs that start from a connected visitor.
-import type { Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { expect } from './fixtures'
+import { E2E_APP_ORIGINS } from './ports'
+
+/**
+ * Turns on the demo's sign-in toggle before its pages load. An init script runs in every page and
+ * frame of the context (the first blank page, axe's own page, the Safe host), and reading
+ * localStorage on an opaque origin throws, so it writes on the demo's origins only.
+ */
+export async function enableDemoSignIn(context: BrowserContext) {
+  await context.addInitScript((origins) => {
+    if (origins.includes(window.location.origin))
+      window.localStorage.setItem('gatehouse-demo.signIn', 'true')
+  }, E2E_APP_ORIGINS)
+}
 
 export async function connectTestWallet(page: Page, walletName = 'Test Wallet') {
   await page.goto('/')

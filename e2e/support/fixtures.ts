@@ -1,20 +1,38 @@
 // The e2e test fixtures: every test gets the chains as globalSetup left them, a browser that
-// cannot reach anything but 127.0.0.1, and (on request) a TestWallet announced via EIP-6963.
+// cannot reach anything but 127.0.0.1, a console guard (any console error, uncaught error or
+// failed request to the app fails the test unless the test allows that one; see pageErrors.ts),
+// and (on request) a TestWallet announced via EIP-6963.
 
 import { rpc } from '@gatehouse/testkit'
 import { TestWallet, type TestWalletOptions } from '@gatehouse/testkit/wallet'
 import { test as base, expect } from '@playwright/test'
-import { E2E_HOST, E2E_RPC_URLS } from './ports'
+import { PageErrorGuard, type PageErrors } from './pageErrors'
+import { E2E_APP_ORIGINS, E2E_HOST, E2E_RPC_URLS } from './ports'
 
 type Fixtures = {
   chainSnapshot: undefined
   blockedRequests: string[]
+  /**
+   * Automatic: the test fails on any console error, uncaught error or failed request to the app
+   * (status >= 400 or a network error). A test that provokes one on purpose allows exactly that
+   * one: pageErrors.allowFailedRequest('/api/auth/nonce', 'the nonce endpoint is made to fail').
+   */
+  pageErrors: PageErrors
   /** Overrides for the wallet fixture, e.g. test.use({ walletOptions: { chainId: 137 } }). */
   walletOptions: Partial<TestWalletOptions>
   wallet: TestWallet
 }
 
 const rpcUrls = Object.values(E2E_RPC_URLS)
+const isExternal = (url: URL) =>
+  url.hostname !== E2E_HOST && !['data:', 'blob:'].includes(url.protocol)
+
+/** A console guard as the pageErrors fixture builds it (pageErrors.spec.ts tests one directly). */
+export function newPageErrorGuard(): PageErrorGuard {
+  // A failed request to the demo's own servers is the app's bug; other loopback servers (RPC
+  // nodes, the relay, the Safe stand-ins) are reported through Chromium's console line.
+  return new PageErrorGuard({ appOrigins: E2E_APP_ORIGINS, isExternal })
+}
 
 export const test = base.extend<Fixtures>({
   // Snapshot before, revert after: tests share the chains (workers: 1) but not their state.
@@ -36,8 +54,6 @@ export const test = base.extend<Fixtures>({
   blockedRequests: [
     async ({ context }, use) => {
       const blocked: string[] = []
-      const isExternal = (url: URL) =>
-        url.hostname !== E2E_HOST && !['data:', 'blob:'].includes(url.protocol)
       await context.route(isExternal, (route) => {
         blocked.push(route.request().url())
         return route.abort('blockedbyclient')
@@ -48,6 +64,21 @@ export const test = base.extend<Fixtures>({
       })
       await use(blocked)
       expect(blocked, 'requests to non-loopback hosts').toEqual([])
+    },
+    { auto: true },
+  ],
+
+  pageErrors: [
+    async ({ context }, use) => {
+      const guard = newPageErrorGuard()
+      guard.watch(context)
+      await use(guard)
+      const { unexpected, unusedAllowances } = guard.verdict()
+      expect(
+        unexpected,
+        'console errors, uncaught errors and failed app requests (a test that provokes one allows it: pageErrors.allowMessage / allowFailedRequest)',
+      ).toEqual([])
+      expect(unusedAllowances, 'pageErrors allowances that matched nothing').toEqual([])
     },
     { auto: true },
   ],

@@ -22,6 +22,10 @@ export const E2E_BASE_URL = `http://${E2E_HOST}:${E2E_APP_PORT}`
 /** The demo built with WalletConnect configured (a project id and the local relay). */
 export const E2E_WC_APP_PORT = portFrom('E2E_WC_APP_PORT', 4211)
 export const E2E_WC_BASE_URL = `http://${E2E_HOST}:${E2E_WC_APP_PORT}`
+/** The origins of both demo builds: the app under test. */
+export const E2E_APP_ORIGINS: readonly string[] = [E2E_BASE_URL, E2E_WC_BASE_URL].map(
+  (url) => new URL(url).origin,
+)
 export const E2E_RELAY_PORT = portFrom('E2E_RELAY_PORT', 4230)
 export const E2E_RELAY_URL = `ws://${E2E_HOST}:${E2E_RELAY_PORT}`
 /** The Safe host page (a stand-in for Safe{Wallet}, framing the demo) and its gateway stand-in. */

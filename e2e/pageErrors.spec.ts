@@ -1,0 +1,102 @@
+// The console guard itself (support/pageErrors.ts, the automatic pageErrors fixture of every spec):
+// what it records and how allowances judge it, checked on a guard of the test's own; that the
+// fixture fails a test over it (test.fail); and the demo's icons, whose /favicon.ico 404 was the
+// console error on every page load in a desktop browser that the guard was made for (headless
+// Chromium requests no icon, so the icons are checked here directly).
+import { type AddressInfo, createServer } from 'node:net'
+import { expect, newPageErrorGuard, test } from './support/fixtures'
+
+/** A loopback port nothing listens on (taken from the OS, then released). */
+async function closedPort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+test('records console errors, uncaught errors and failed app requests; allowances judge them', async ({
+  page,
+  context,
+  pageErrors,
+}) => {
+  const guard = newPageErrorGuard()
+  guard.watch(context)
+  const port = await closedPort()
+  // What this test provokes, allowed by name in the fixture's own guard.
+  pageErrors.allowMessage(/^provoked: /, 'this test logs and throws on purpose')
+  pageErrors.allowFailedRequest('/missing.png', 'this test fetches a file that does not exist')
+  pageErrors.allowFailedRequest((url) => url.port === String(port), 'a port nothing listens on')
+
+  await page.goto('/')
+  await page.evaluate(() => console.error('provoked: a console error'))
+  await page.evaluate(() => setTimeout(() => Promise.reject(new Error('provoked: unhandled'))))
+  expect(await page.evaluate(() => fetch('/missing.png').then((r) => r.status))).toBe(404)
+  // Another loopback server (e.g. an RPC node) is not the app: Chromium's console line reports it.
+  const refused = `http://127.0.0.1:${port}/`
+  expect(
+    await page.evaluate(
+      (url) =>
+        fetch(url).then(
+          () => 'answered',
+          () => 'refused',
+        ),
+      refused,
+    ),
+  ).toBe('refused')
+
+  const provoked = [
+    /^console error: provoked: a console error$/,
+    /^uncaught error: provoked: unhandled/,
+    /^failed request: GET 404 \(http:\/\/127\.0\.0\.1:\d+\/missing\.png\)$/,
+    /^console error: Failed to load resource: the server responded with a status of 404 .*\/missing\.png\)$/,
+    new RegExp(
+      `^console error: Failed to load resource: net::ERR_CONNECTION_REFUSED \\(${refused}\\)$`,
+    ),
+  ]
+  await expect
+    .poll(() => guard.verdict().unexpected)
+    .toEqual(expect.arrayContaining(provoked.map((pattern) => expect.stringMatching(pattern))))
+  expect(guard.problems, 'nothing but what the test provoked').toHaveLength(provoked.length)
+
+  // Allowances: a message pattern takes messages only; a URL takes the request and its line.
+  guard.allowMessage(/^provoked: /, 'messages')
+  guard.allowFailedRequest('/missing.png', 'the 404')
+  expect(guard.verdict().unexpected).toEqual([expect.stringMatching(/ERR_CONNECTION_REFUSED/)])
+  guard.allowFailedRequest((url) => url.port === String(port), 'the refused port')
+  guard.allowMessage(/never logged/, 'a stale allowance')
+  expect(guard.verdict()).toEqual({ unexpected: [], unusedAllowances: ['a stale allowance'] })
+})
+
+test.describe('the fixture', () => {
+  test.fail()
+
+  test('fails a test that logs a console error it did not allow', async ({ page, pageErrors }) => {
+    await page.goto('/')
+    await page.evaluate(() => console.error('not allowed'))
+    await expect.poll(() => pageErrors.problems.length).toBe(1) // the only failure: the guard's
+  })
+
+  test('fails a test whose allowance matched nothing', async ({ page, pageErrors }) => {
+    pageErrors.allowMessage(/never logged/, 'a stale allowance')
+    await page.goto('/')
+    expect(pageErrors.problems).toEqual([]) // the only failure: the guard's
+  })
+})
+
+test('the demo links its icons and the server answers each as an image', async ({ page }) => {
+  await page.goto('/')
+  const hrefs = await page
+    .locator('link[rel="icon"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
+  expect(hrefs.map((href) => new URL(href).pathname).sort()).toEqual([
+    '/favicon.ico',
+    '/favicon.svg',
+  ])
+  // and what a browser asks for when it does not read the links
+  for (const href of new Set([...hrefs, new URL('/favicon.ico', page.url()).href])) {
+    const response = await page.request.get(href)
+    expect(response.status(), href).toBe(200)
+    expect(response.headers()['content-type'], href).toMatch(/^image\//)
+  }
+})
