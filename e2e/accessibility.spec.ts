@@ -17,8 +17,25 @@ test.describe.configure({ timeout: 120_000 })
 
 type Scan = (view: string) => Promise<void>
 
+/**
+ * Waits for every finite animation and transition (a modal's fade and scale-in, a hover) to end:
+ * axe measures contrast on what is painted, and a half-faded dialog fails it at random.
+ */
+async function animationsSettled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+      ),
+  )
+}
+
 function scanner(page: Page, variant: string): Scan {
   return async (view) => {
+    await animationsSettled(page)
     const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
     const summary = violations.map(
       (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
