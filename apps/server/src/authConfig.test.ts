@@ -2,9 +2,10 @@
 // APP_ORIGIN when nothing asks for it, a refusal naming APP_ORIGIN and the variables that asked
 // for sign-in when one is set without it, and AUTH_TRUSTED_PROXIES read with the rest. The
 // variables fromEnv reads are tested in packages/auth-server; main.test.ts runs the real start.
+
+import { EnvError } from '@gatehouse/auth-server'
 import { describe, expect, test } from 'vitest'
 import { authStartupLine, parseAuthConfig, signInVariablesSet } from './authConfig'
-import { EnvError } from './EnvError'
 
 const ORIGIN = 'https://app.example'
 

@@ -4,8 +4,7 @@
 // which proxy it talks to), and one rule of its own: without APP_ORIGIN the sign-in routes are
 // off, unless sign-in was asked for (a sign-in variable is set), which is an error (issue 14.10).
 // Exported as `@gatehouse/server/auth` for scripts/start.ts, e2e and the auth benchmark.
-import { type EnvAuthOptions, type EnvSource, fromEnv } from '@gatehouse/auth-server'
-import { EnvError } from './EnvError'
+import { type EnvAuthOptions, EnvError, type EnvSource, fromEnv } from '@gatehouse/auth-server'
 import { describeTrustedProxies, parseTrustedProxies, type TrustedProxies } from './trustedProxies'
 
 export type AuthConfig = EnvAuthOptions & {

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { EnvError } from './EnvError'
+import { EnvError } from '@gatehouse/auth-server'
 
 // Kept free of the auth config (zod, @gatehouse/siwe, viem): scripts/start.ts imports this file to
 // check ports before anything slow loads. Auth variables are read by auth/authConfig.ts.

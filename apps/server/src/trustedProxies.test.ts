@@ -1,8 +1,9 @@
 // Covers AUTH_TRUSTED_PROXIES on its own: which values are accepted (a hop count, IP addresses,
 // CIDR ranges) and which address each setting takes from the socket's peer and X-Forwarded-For,
 // forged entries included. The setting as the mounted auth routes use it is in mountAuth.test.ts.
+
+import { EnvError } from '@gatehouse/auth-server'
 import { describe, expect, test } from 'vitest'
-import { EnvError } from './EnvError'
 import { clientAddressResolver, parseTrustedProxies } from './trustedProxies'
 
 const parse = (value: string) => parseTrustedProxies({ AUTH_TRUSTED_PROXIES: value })

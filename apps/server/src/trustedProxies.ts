@@ -7,7 +7,7 @@
 // The first hop that is not a trusted proxy is the client; entries further left were written by
 // the client (or by hops it controls) and are never read. Same rules as Express's "trust proxy".
 import { BlockList, isIP } from 'node:net'
-import { EnvError } from './EnvError'
+import { EnvError } from '@gatehouse/auth-server'
 
 export const TRUSTED_PROXIES_VARIABLE = 'AUTH_TRUSTED_PROXIES'
 
