@@ -45,47 +45,35 @@ const countVitest = () => {
 const vitestOk = run('unit and component tests', 'npx', ['vitest', 'run'], { CI_REPORT: '1' })
 if (!countVitest() || (!vitestOk && failed === 0)) check('vitest', false)
 
-const countPlaywright = () => {
-  const file = `${reports}/playwright.json`
+/** Adds a Playwright JSON report's counts; false when the report is missing. */
+const countPlaywrightReport = (file) => {
   if (!existsSync(file)) return false
   const { stats } = JSON.parse(readFileSync(file, 'utf8'))
   passed += stats.expected + stats.flaky
   failed += stats.unexpected
   return true
 }
-const failedBefore = failed
-const e2eOk = run('end-to-end tests', 'npx', ['playwright', 'test'])
-if (!countPlaywright() || (!e2eOk && failed === failedBefore)) check('playwright', false)
+/** One Playwright run: its reports counted, and a failing run that reported no failure counted once. */
+const runPlaywright = (label, cmd, args, reportFiles) => {
+  const failedBefore = failed
+  const ok = run(label, cmd, args)
+  const counted = reportFiles().map(countPlaywrightReport)
+  if (counted.length === 0 || counted.includes(false) || (!ok && failed === failedBefore))
+    check(label, false)
+}
 
-const countReport = (file) => {
-  if (!existsSync(file)) return false
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'))
-  passed += stats.expected + stats.flaky
-  failed += stats.unexpected
-  return true
-}
-const failedBeforeTestkit = failed
-const testkitOk = run('testkit fixture', 'npx', ['playwright', 'test', '-c', 'packages/testkit'])
-if (
-  !countReport(`${reports}/playwright-testkit.json`) ||
-  (!testkitOk && failed === failedBeforeTestkit)
+runPlaywright('end-to-end tests', 'npx', ['playwright', 'test'], () => [
+  `${reports}/playwright.json`,
+])
+runPlaywright('testkit fixture', 'npx', ['playwright', 'test', '-c', 'packages/testkit'], () => [
+  `${reports}/playwright-testkit.json`,
+])
+// scripts/testExamples.mjs writes .reports/examples-<name>.json, one per example.
+runPlaywright('example apps', 'node', ['scripts/testExamples.mjs', '--no-build'], () =>
+  readdirSync(reports)
+    .filter((f) => f.startsWith('examples-') && f.endsWith('.json'))
+    .map((f) => `${reports}/${f}`),
 )
-  check('testkit fixture', false)
-
-const countExamples = () => {
-  const files = existsSync(reports)
-    ? readdirSync(reports).filter((f) => f.startsWith('examples-') && f.endsWith('.json'))
-    : []
-  for (const file of files) {
-    const { stats } = JSON.parse(readFileSync(`${reports}/${file}`, 'utf8'))
-    passed += stats.expected + stats.flaky
-    failed += stats.unexpected
-  }
-  return files.length > 0
-}
-const failedBeforeExamples = failed
-const examplesOk = run('example apps', 'node', ['scripts/testExamples.mjs', '--no-build'])
-if (!countExamples() || (!examplesOk && failed === failedBeforeExamples)) check('examples', false)
 
 console.log(`\n${passed} passed, ${failed} failed`)
 process.exit(failed === 0 ? 0 : 1)
