@@ -1,5 +1,6 @@
 // The example's browser test: its production build served on 127.0.0.1, local anvil chains and
 // the EIP-6963 test wallet from @gatehouse/testkit/playwright, in Debian's Chromium.
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@gatehouse/testkit/config'
 import { defineConfig } from '@playwright/test'
 import { APP_PORT, CHAIN_PORT_BASE } from './tests/ports'
 
@@ -13,10 +14,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${APP_PORT}`,
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox'],
-    },
+    // Debian's Chromium (Playwright cannot download browsers offline), kept off Google's hosts.
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
   },
   webServer: {
     command: 'npm run build && npm run start',
