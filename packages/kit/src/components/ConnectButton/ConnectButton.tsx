@@ -63,12 +63,7 @@ export function ConnectButton({
           )
         }
         const show = connectButtonDisplay(
-          // A plain `true` keeps §2's rule: the balance is shown on large screens only.
-          {
-            accountStatus,
-            chainStatus,
-            showBalance: showBalance === true ? !compact : showBalance,
-          },
+          { accountStatus, chainStatus, showBalance },
           { compact, unsupported: chain.unsupported },
         )
         const balance = show.balance ? account.displayBalance : undefined

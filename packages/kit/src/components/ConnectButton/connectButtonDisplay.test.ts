@@ -52,6 +52,12 @@ describe('connectButtonDisplay', () => {
     ).toMatchObject({ chainButton: true, chainIcon: false, chainName: true, balance: false })
   })
 
+  test('behavior: showBalance true keeps §2 (large screens only)', () => {
+    const on = { ...DEFAULT_CONNECT_BUTTON_DISPLAY, showBalance: true }
+    expect(connectButtonDisplay(on, large).balance).toBe(true)
+    expect(connectButtonDisplay(on, small).balance).toBe(false)
+  })
+
   test('behavior: responsive values pick smallScreen below 768 px and largeScreen above', () => {
     const value = { smallScreen: 'avatar', largeScreen: 'full' } as const
     expect(resolveResponsive(value, true)).toBe('avatar')

@@ -52,6 +52,9 @@ export function connectButtonDisplay(
     chainButton: unsupported || chain !== 'none',
     chainIcon: !unsupported && (chain === 'icon' || chain === 'full'),
     chainName: unsupported || chain === 'name' || chain === 'full',
-    balance: !unsupported && resolveResponsive(options.showBalance, compact),
+    // A plain `true` (the prop's old boolean form) keeps §2's rule: large screens only.
+    balance:
+      !unsupported &&
+      (options.showBalance === true ? !compact : resolveResponsive(options.showBalance, compact)),
   }
 }
