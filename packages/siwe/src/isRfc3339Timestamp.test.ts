@@ -1,5 +1,5 @@
 // Covers RFC 3339 §5.6 date-times (what EIP-4361's issued-at, expiration-time and not-before are)
-// and the instant each names: the syntax, the ranges of §5.7, leap seconds, offsets.
+// and the instant each names: the syntax, the ranges of RFC 3339 §5.7, leap seconds, offsets.
 import { expect, test } from 'vitest'
 import { isRfc3339Timestamp } from './isRfc3339Timestamp'
 import { rfc3339ToMs } from './rfc3339ToMs'

@@ -1,5 +1,5 @@
 // Covers the RFC 3986 grammar: a URI split into its components, authorities, IP literals (every
-// IPv6address form of §3.2.2, and what is not one), and where RFC 3986 and WHATWG's `new URL`
+// IPv6address form of RFC 3986 §3.2.2, and what is not one), and where RFC 3986 and WHATWG's `new URL`
 // part ways. The published URI vectors are in conformance/.
 import { describe, expect, test } from 'vitest'
 import { isSiweStatement } from './isSiweStatement'

@@ -6,8 +6,8 @@
 //   time-secfrac   = "." 1*DIGIT
 //   time-offset    = "Z" / time-numoffset
 //   time-numoffset = ("+" / "-") time-hour ":" time-minute
-// ABNF strings are case-insensitive, and §5.6 says so of "T" and "Z" too, so `t` and `z` are
-// accepted. The ranges are §5.7's: month 01-12, mday up to the month's length (29 February only
+// ABNF strings are case-insensitive, and RFC 3339 §5.6 says so of "T" and "Z" too, so `t` and `z` are
+// accepted. The ranges are RFC 3339 §5.7's: month 01-12, mday up to the month's length (29 February only
 // in leap years), hour 00-23, minute 00-59, second 00-60 where 60 is a leap second (23:59:60 in
 // UTC, on the last day of a month, the only place leap seconds are inserted).
 const DATE_TIME =
