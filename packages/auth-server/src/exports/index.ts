@@ -2,6 +2,7 @@
 
 export type { AuthConfig, RateLimit, RateLimitsConfig } from '../AuthConfig'
 export type { AuthHandlerOptions } from '../AuthHandlerOptions'
+// biome-ignore lint/performance/noBarrelFile: entrypoint module
 export { AuthOptionError } from '../AuthOptionError'
 export type { AuthStore, SessionData } from '../authStore'
 export type { AuthStoreConfig } from '../authStoreConfig'

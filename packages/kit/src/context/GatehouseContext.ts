@@ -1,10 +1,10 @@
 import { createContext, useContext } from 'react'
-import type { AvatarComponent } from '../components/Avatar/Avatar'
-import type { DisclaimerComponent } from '../components/Disclaimer/Disclaimer'
 import type { RecentWalletsStore } from '../core/createRecentWalletsStore'
 import type { TransactionStore } from '../core/transactionStore'
 import type { SupportedLocale } from '../i18n/locales'
 import type { Translate } from '../i18n/translate'
+import type { AvatarComponent } from './AvatarComponent'
+import type { DisclaimerComponent } from './DisclaimerComponent'
 
 export type ModalSize = 'wide' | 'compact'
 

@@ -31,3 +31,29 @@ export const QR_LOGO_SIZE = 72
 export const QR_LOGO_SIZE_COMPACT = 60
 /** §2: confetti particles on a wallet icon. */
 export const MAX_CONFETTI_PARTICLES = 35
+
+/**
+ * The public `constants` object (`import { constants } from '@gatehouse/kit'`): every number
+ * above by name. Spelled out rather than `export * as constants`, so the entry point stays a list
+ * of explicit names (Biome's noReExportAll) and a new constant is published only on purpose.
+ */
+export const constants = Object.freeze({
+  COPIED_FEEDBACK_MS,
+  RECENT_TRANSACTIONS_SHOWN,
+  MAX_FINISHED_TRANSACTIONS,
+  RECENT_WALLETS_SHOWN,
+  GET_WALLETS_DESKTOP,
+  GET_WALLETS_MOBILE,
+  COMPACT_BREAKPOINT_PX,
+  ENS_NAME_MAX_CHARS,
+  ADDRESS_EDGE_CHARS,
+  AUTO_CONNECT,
+  WALLET_SESSION_TIMEOUT_MS,
+  MODAL_MAX_HEIGHT,
+  MODAL_MAX_HEIGHT_COMPACT,
+  QR_SIZE,
+  QR_SIZE_COMPACT,
+  QR_LOGO_SIZE,
+  QR_LOGO_SIZE_COMPACT,
+  MAX_CONFETTI_PARTICLES,
+})

@@ -2,7 +2,8 @@
 
 // The kit's public API: explicit named re-exports only (a test snapshots this list).
 
-export { Avatar, type AvatarComponent, type AvatarProps } from '../components/Avatar/Avatar'
+// biome-ignore lint/performance/noBarrelFile: entrypoint module
+export { Avatar } from '../components/Avatar/Avatar'
 export { ConnectButton, type ConnectButtonProps } from '../components/ConnectButton/ConnectButton'
 export {
   ConnectButtonRenderer,
@@ -13,11 +14,12 @@ export type {
   ChainStatus,
   ResponsiveValue,
 } from '../components/ConnectButton/connectButtonDisplay'
-export type { DisclaimerComponent } from '../components/Disclaimer/Disclaimer'
+export type { AvatarComponent, AvatarProps } from '../context/AvatarComponent'
+export type { DisclaimerComponent } from '../context/DisclaimerComponent'
 export type { ModalSize } from '../context/GatehouseContext'
 export { type ModalContextValue, useModals as useGatehouseModals } from '../context/ModalContext'
 export type { AuthAdapter, AuthSession } from '../core/AuthAdapter'
-export * as constants from '../core/constants'
+export { constants } from '../core/constants'
 export {
   BaseError,
   InvalidIconAccentError,

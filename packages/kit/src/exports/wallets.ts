@@ -1,4 +1,5 @@
 // @gatehouse/kit/wallets: the wallet catalogue and the wagmi connector setup.
+// biome-ignore lint/performance/noBarrelFile: entrypoint module
 export { connectorsForWallets, walletDetailsOf } from '../wallets/connectorsForWallets'
 export { defaultWalletGroups } from '../wallets/defaultWallets'
 export {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useConfig, useConnection } from 'wagmi'
 import type { SafeTracking, TransactionTracker } from '../core/trackTransactions'
 import type { TransactionStore } from '../core/transactionStore'
+// biome-ignore lint/style/noRestrictedImports: temporary, moved by the Safe facade change
 import { safeAppOf } from '../wallets/walletConnectors/safeWallet/safeAppConnector'
 
 const hasPending = (store: TransactionStore, address: string, chainId: number) =>

@@ -1,8 +1,8 @@
 import { useMemo } from 'react'
 import { useConnectors } from 'wagmi'
 import { browserFromUserAgent, osFromUserAgent } from '../core/userAgent'
-import { walletList, walletsToGet } from '../core/walletList'
 import type { WalletOption } from '../wallets/Wallet'
+import { walletList, walletsToGet } from '../wallets/walletList'
 import { useRecentWalletIds } from './useRecentWalletIds'
 
 export type WalletOptions = {

@@ -5,7 +5,7 @@ import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ConnectButton } from '../components/ConnectButton/ConnectButton'
-import type { DisclaimerComponent } from '../components/Disclaimer/Disclaimer'
+import type { DisclaimerComponent } from '../context/DisclaimerComponent'
 import { mockWallet, renderWithKit } from '../test/renderWithKit'
 
 afterEach(cleanup)

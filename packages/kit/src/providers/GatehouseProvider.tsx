@@ -1,11 +1,12 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { Chain } from 'viem'
 import { useConfig, useConnection, useConnectionEffect } from 'wagmi'
-import { type AvatarComponent, Avatar as DefaultAvatar } from '../components/Avatar/Avatar'
-import type { DisclaimerComponent } from '../components/Disclaimer/Disclaimer'
+import { Avatar as DefaultAvatar } from '../components/Avatar/Avatar'
 import { SafeAppNoticeSlot } from '../components/SafeAppNotice/SafeAppNoticeSlot'
 import { TransactionAnnouncer } from '../components/TransactionAnnouncer/TransactionAnnouncer'
 import { AuthContext } from '../context/AuthContext'
+import type { AvatarComponent } from '../context/AvatarComponent'
+import type { DisclaimerComponent } from '../context/DisclaimerComponent'
 import {
   GatehouseContext,
   type GatehouseContextValue,

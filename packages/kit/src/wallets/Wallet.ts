@@ -85,7 +85,7 @@ export type WalletDetails = {
 }
 
 /**
- * §3 Wallet option: what the connect modal shows. Derived by core/walletList.ts from the
+ * §3 Wallet option: what the connect modal shows. Derived by wallets/walletList.ts from the
  * configured wallets, wagmi's connectors (including EIP-6963 discoveries) and the recent list.
  */
 export type WalletOption = {

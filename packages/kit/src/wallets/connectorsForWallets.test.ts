@@ -10,11 +10,11 @@ import {
   MissingProjectIdError,
   WalletUnavailableError,
 } from '../core/errors'
-import { UNAVAILABLE_CONNECTOR_TYPE } from '../core/walletList'
 import { connectorsForWallets, walletDetailsOf } from './connectorsForWallets'
 import type { Wallet, WalletFactory } from './Wallet'
 import { metaMaskWallet } from './walletConnectors/metaMaskWallet/metaMaskWallet'
 import { walletConnectWallet } from './walletConnectors/walletConnectWallet/walletConnectWallet'
+import { UNAVAILABLE_CONNECTOR_TYPE } from './walletList'
 
 type ConnectorConfig = Parameters<CreateConnectorFn>[0]
 // The emitter is only read, never fired, by the connectors set up here.

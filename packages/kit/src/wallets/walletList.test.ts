@@ -2,7 +2,7 @@
 // store links, §5 hiding (not ready without a way to get it; hidden rules), recent-first order
 // (§9, at most 3) and grouping. Connectors are plain fixtures; wagmi itself is not involved.
 import { describe, expect, test } from 'vitest'
-import type { Wallet, WalletDetails } from '../wallets/Wallet'
+import type { Wallet, WalletDetails } from './Wallet'
 import {
   type ConnectorLike,
   groupWallets,

@@ -1,9 +1,10 @@
 // Derives the connect modal's wallet options (§3) from wagmi's connectors: the configured wallets
 // (carrying `gatehouse` details from connectorsForWallets) merged with EIP-6963 discoveries, then
 // the §5 visibility rules and the §9 recent-first order. Pure: no React, DOM or storage.
-import type { DownloadUrls, Wallet, WalletDetails, WalletOption } from '../wallets/Wallet'
-import { RECENT_WALLETS_SHOWN } from './constants'
-import { UNAVAILABLE_CONNECTOR_TYPE } from './unavailableConnectorType'
+
+import { RECENT_WALLETS_SHOWN } from '../core/constants'
+import { UNAVAILABLE_CONNECTOR_TYPE } from '../core/unavailableConnectorType'
+import type { DownloadUrls, Wallet, WalletDetails, WalletOption } from './Wallet'
 
 /** The part of a wagmi `Connector` read here. */
 export type ConnectorLike = {

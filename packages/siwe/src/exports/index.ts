@@ -1,6 +1,7 @@
 // @gatehouse/siwe's public API: explicit named re-exports only (a test lists them).
 
 export type { AuthAdapter } from '../AuthAdapter'
+// biome-ignore lint/performance/noBarrelFile: entrypoint module
 export { AuthRequestError } from '../AuthRequestError'
 export { buildSiweMessage } from '../buildSiweMessage'
 export {

@@ -1,4 +1,5 @@
 // The public surface of @gatehouse/testkit: explicit named re-exports only.
+// biome-ignore lint/performance/noBarrelFile: entrypoint module
 export { chainName, DEMO_CHAIN_IDS, TESTNET_CHAIN_ID } from '../chains/demoChainIds'
 export { DEV_ACCOUNTS, DEV_PRIVATE_KEYS, SEEDER_ACCOUNT } from '../chains/devAccounts'
 export { DEV_ENS_PROFILES, type EnsProfile } from '../chains/devEnsProfiles'
@@ -31,12 +32,13 @@ export {
   testSmartWalletAbi,
   testSmartWalletFactoryAbi,
 } from '../contracts/smartWallet'
+export { ProviderError } from '../testWallet/ProviderError'
+export type { HeldRequest } from '../testWallet/ScriptedOutcomes'
 export {
   DEFAULT_WALLET_INFO,
-  type HeldRequest,
-  ProviderError,
   TestWallet,
   type TestWalletOptions,
-  type WalletInfo,
   type WalletRequest,
 } from '../testWallet/TestWallet'
+export type { WalletInfo } from '../testWallet/walletInitScript'
+export type { WatchAssetRequest } from '../testWallet/walletParams'

@@ -1,6 +1,7 @@
 // @gatehouse/testkit/safe: a stand-in for Safe{Wallet} (host page framing a Safe App), a Safe
 // Client Gateway stand-in, and a Safe-like ERC-1271 multisig for the local anvil.
 
+// biome-ignore lint/performance/noBarrelFile: entrypoint module
 export { SAFE_HOST_VERSION } from '../safe/hostPage'
 export {
   type BaseTransaction,

@@ -18,10 +18,6 @@ import { type HeldRequest, ScriptedOutcomes } from './ScriptedOutcomes'
 import { type WalletInfo, type WalletReply, walletInitScript } from './walletInitScript'
 import { chainIdParam, messageParam, transactionParam, typedDataParam } from './walletParams'
 
-export { ProviderError } from './ProviderError'
-export type { HeldRequest } from './ScriptedOutcomes'
-export type { WalletInfo } from './walletInitScript'
-
 const ICON_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"><rect width="32" height="32" rx="8" fill="#3b82f6"/></svg>'
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useConnection } from 'wagmi'
 import { useGatehouse } from '../../context/GatehouseContext'
+// biome-ignore lint/style/noRestrictedImports: temporary, moved by the Safe facade change
 import { safeAppOf } from '../../wallets/walletConnectors/safeWallet/safeAppConnector'
 import styles from './AccountModal.module.css'
 

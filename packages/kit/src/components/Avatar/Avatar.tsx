@@ -1,9 +1,6 @@
-import type { ComponentType } from 'react'
+import type { AvatarProps } from '../../context/AvatarComponent'
 import styles from './Avatar.module.css'
 import { avatarColors } from './avatarColors'
-
-export type AvatarProps = { address: string; ensImage: string | undefined; size: number }
-export type AvatarComponent = ComponentType<AvatarProps>
 
 /** The ENS avatar when one resolves, else a gradient generated from the address. */
 export function Avatar({ address, ensImage, size }: AvatarProps) {

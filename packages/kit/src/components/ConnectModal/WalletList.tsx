@@ -1,6 +1,6 @@
 import { useGatehouse } from '../../context/GatehouseContext'
-import { groupWallets } from '../../core/walletList'
 import type { WalletOption } from '../../wallets/Wallet'
+import { groupWallets } from '../../wallets/walletList'
 import { Disclaimer } from '../Disclaimer/Disclaimer'
 import styles from './ConnectModal.module.css'
 import { WalletButton } from './WalletButton'

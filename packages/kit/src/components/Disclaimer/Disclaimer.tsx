@@ -1,12 +1,6 @@
-import type { ComponentType, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useGatehouse } from '../../context/GatehouseContext'
 import styles from './Disclaimer.module.css'
-
-/** The building blocks an app's disclaimer is written with, styled by the theme (RainbowKit's shape). */
-export type DisclaimerComponent = ComponentType<{
-  Text: ComponentType<{ children: ReactNode }>
-  Link: ComponentType<{ href: string; children: ReactNode }>
-}>
 
 function Text({ children }: { children: ReactNode }) {
   return <p className={styles.text}>{children}</p>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useConnect, useConnection, useConnectors } from 'wagmi'
 import { useGatehouse } from '../../context/GatehouseContext'
 import { walletDetailsOf } from '../../wallets/connectorsForWallets'
+// biome-ignore lint/style/noRestrictedImports: temporary, moved by the Safe facade change
 import { safeAppOf } from '../../wallets/walletConnectors/safeWallet/safeAppConnector'
 import styles from './SafeAppNotice.module.css'
 

@@ -12,6 +12,7 @@ import {
   signInReducer,
 } from '../../core/signInFlow'
 import { useChainInfo } from '../../hooks/useChainInfo'
+// biome-ignore lint/style/noRestrictedImports: temporary, moved by the Safe facade change
 import { safeAppOf } from '../../wallets/walletConnectors/safeWallet/safeAppConnector'
 import { ChainList } from '../ChainModal/ChainModal'
 import { Dialog } from '../Dialog/Dialog'

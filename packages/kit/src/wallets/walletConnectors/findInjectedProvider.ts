@@ -1,7 +1,7 @@
 /**
  * Legacy (pre EIP-6963) discovery: wallets flag the provider they inject as `window.ethereum`
  * (`isMetaMask`, `isRainbow`, …), and when several are installed some browsers expose them all in
- * `window.ethereum.providers`. EIP-6963 announcements are preferred (core/walletList merges them);
+ * `window.ethereum.providers`. EIP-6963 announcements are preferred (wallets/walletList merges them);
  * these flags only tell a wallet's factory whether it is `installed` and which provider to target.
  */
 export type FlaggedProvider = {
