@@ -29,6 +29,7 @@ const SOURCES = {
   'TestSmartWallet.sol': ['TestSmartWallet'],
   'TestSmartWalletFactory.sol': ['TestSmartWalletFactory'],
   'TestSafe.sol': ['TestSafe'],
+  'TestToken.sol': ['TestToken'],
 } as const
 
 const solc = createRequire(import.meta.url)('solc') as Solc

@@ -1,16 +1,18 @@
-// Covers the local chains with real anvil processes: start, Multicall3 and ENS seeding as viem
+// Covers the local chains with real anvil processes: start, Multicall3, test ERC-20 and ENS seeding as viem
 // reads them, a taken port, and that stop() leaves nothing running. Ports 4401+ keep clear of
 // `npm start` (8545) and e2e (4201).
 import { createServer, type Server } from 'node:net'
 import { createPublicClient, http } from 'viem'
 import { mainnet } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { TEST_TOKEN, testTokenAbi } from '../contracts/testToken'
 import { DEV_ACCOUNTS } from './devAccounts'
 import { DEV_ENS_PROFILES } from './devEnsProfiles'
 import { isPortFree } from './isPortFree'
 import { PortInUseError } from './PortInUseError'
 import { rpc } from './rpc'
 import { MULTICALL3_ADDRESS } from './seedMulticall3'
+import { TEST_TOKEN_DEV_BALANCE } from './seedTestToken'
 import { type LocalChains, startChains } from './startChains'
 
 const isRunning = (pid: number) => {
@@ -70,6 +72,36 @@ describe('given two local chains', () => {
       expect(await client.getEnsAvatar({ name: profile.name })).toBe(profile.avatar)
     }
     expect(await client.getEnsName({ address: DEV_ACCOUNTS[5] })).toBeNull()
+  })
+
+  test('behavior: the test ERC-20 answers its symbol and decimals, and funds the dev accounts, on every chain', async () => {
+    for (const chain of local.chains) {
+      const client = createPublicClient({ transport: http(chain.rpcUrl) })
+      const read = <T>(functionName: 'name' | 'symbol' | 'decimals') =>
+        client.readContract({
+          address: TEST_TOKEN.address,
+          abi: testTokenAbi,
+          functionName,
+        }) as Promise<T>
+      expect(await read('name')).toBe(TEST_TOKEN.name)
+      expect(await read('symbol')).toBe(TEST_TOKEN.symbol)
+      expect(await read('decimals')).toBe(TEST_TOKEN.decimals)
+      for (const holder of [DEV_ACCOUNTS[0], DEV_ACCOUNTS[9]]) {
+        const balance = await client.readContract({
+          address: TEST_TOKEN.address,
+          abi: testTokenAbi,
+          functionName: 'balanceOf',
+          args: [holder],
+        })
+        expect(balance).toBe(TEST_TOKEN_DEV_BALANCE)
+      }
+      const supply = await client.readContract({
+        address: TEST_TOKEN.address,
+        abi: testTokenAbi,
+        functionName: 'totalSupply',
+      })
+      expect(supply).toBe(TEST_TOKEN_DEV_BALANCE * BigInt(DEV_ACCOUNTS.length))
+    }
   })
 
   test('behavior: seeding leaves the accounts tests use at nonce 0', async () => {

@@ -5,6 +5,7 @@ import { DEV_ENS_PROFILES, type EnsProfile } from './devEnsProfiles'
 import { assertPortsFree } from './isPortFree'
 import { seedEns } from './seedEns'
 import { seedMulticall3 } from './seedMulticall3'
+import { seedTestToken } from './seedTestToken'
 import { type AnvilNode, startAnvil } from './startAnvil'
 
 export type LocalChain = { chainId: number; port: number; rpcUrl: string; pid: number }
@@ -51,7 +52,9 @@ export async function startChains(options: StartChainsOptions): Promise<LocalCha
   }
 
   try {
-    await Promise.all(nodes.map((node) => seedMulticall3(node.rpcUrl)))
+    await Promise.all(
+      nodes.flatMap((node) => [seedMulticall3(node.rpcUrl), seedTestToken(node.rpcUrl)]),
+    )
     const ensChain = nodes.find((node) => node.chainId === mainnet.id)
     if (ensChain) await seedEns(ensChain.rpcUrl, options.ensProfiles ?? DEV_ENS_PROFILES)
   } catch (error) {

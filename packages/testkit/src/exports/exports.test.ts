@@ -26,6 +26,8 @@ test('behavior: @gatehouse/testkit exports', () => {
       "SEEDER_ACCOUNT",
       "TESTNET_CHAIN_ID",
       "TEST_SMART_WALLET_FACTORY_ADDRESS",
+      "TEST_TOKEN",
+      "TEST_TOKEN_DEV_BALANCE",
       "TestWallet",
       "assertPortsFree",
       "chainName",
@@ -37,12 +39,14 @@ test('behavior: @gatehouse/testkit exports', () => {
       "rpc",
       "seedEns",
       "seedMulticall3",
+      "seedTestToken",
       "signAsSmartWallet",
       "smartWalletAddress",
       "startAnvil",
       "startChains",
       "testSmartWalletAbi",
       "testSmartWalletFactoryAbi",
+      "testTokenAbi",
     ]
   `)
 })

@@ -8,6 +8,7 @@ export { PortInUseError } from '../chains/PortInUseError'
 export { RpcError, rpc } from '../chains/rpc'
 export { ENS_UNIVERSAL_RESOLVER_ADDRESS, seedEns } from '../chains/seedEns'
 export { MULTICALL3_ADDRESS, seedMulticall3 } from '../chains/seedMulticall3'
+export { seedTestToken, TEST_TOKEN_DEV_BALANCE } from '../chains/seedTestToken'
 export { type AnvilNode, type StartAnvilOptions, startAnvil } from '../chains/startAnvil'
 export {
   type LocalChain,
@@ -32,13 +33,14 @@ export {
   testSmartWalletAbi,
   testSmartWalletFactoryAbi,
 } from '../contracts/smartWallet'
+export { TEST_TOKEN, testTokenAbi } from '../contracts/testToken'
 export { ProviderError } from '../testWallet/ProviderError'
 export type { HeldRequest } from '../testWallet/ScriptedOutcomes'
 export {
-  DEFAULT_WALLET_INFO,
   TestWallet,
   type TestWalletOptions,
   type WalletRequest,
 } from '../testWallet/TestWallet'
+export { DEFAULT_WALLET_INFO } from '../testWallet/walletInfo'
 export type { WalletInfo } from '../testWallet/walletInitScript'
 export type { WatchAssetRequest } from '../testWallet/walletParams'

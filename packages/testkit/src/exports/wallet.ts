@@ -4,10 +4,10 @@
 export { ProviderError } from '../testWallet/ProviderError'
 export type { HeldRequest } from '../testWallet/ScriptedOutcomes'
 export {
-  DEFAULT_WALLET_INFO,
   TestWallet,
   type TestWalletOptions,
   type WalletRequest,
 } from '../testWallet/TestWallet'
+export { DEFAULT_WALLET_INFO } from '../testWallet/walletInfo'
 export type { WalletInfo } from '../testWallet/walletInitScript'
 export type { WatchAssetRequest } from '../testWallet/walletParams'

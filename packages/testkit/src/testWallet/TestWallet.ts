@@ -1,13 +1,13 @@
 // A scriptable EIP-6963 wallet for Playwright. In the page, a small provider (walletInitScript)
 // forwards every request to Node through page.exposeFunction. In Node, a viem local account
-// signs, and everything else goes to the local node of the wallet's current chain — never to
-// the RPC URLs a dapp passes in wallet_addEthereumChain.
+// signs, and everything else goes to the local node of the wallet's current chain (localNode.ts).
+// Scripted outcomes (reject, fail, hold) are played before a request is answered.
 import type { Page } from '@playwright/test'
-import { createWalletClient, type Hex, http, isAddressEqual, numberToHex } from 'viem'
+import { type Hex, numberToHex } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { DEV_PRIVATE_KEYS } from '../chains/devAccounts'
+import { forwardToNode, localRpcUrl, sendTransactionFrom } from './localNode'
 import {
-  CHAIN_DISCONNECTED,
   INTERNAL_ERROR,
   ProviderError,
   UNAUTHORIZED,
@@ -15,17 +15,15 @@ import {
   UNSUPPORTED_METHOD,
 } from './ProviderError'
 import { type HeldRequest, ScriptedOutcomes } from './ScriptedOutcomes'
+import { DEFAULT_WALLET_INFO } from './walletInfo'
 import { type WalletInfo, type WalletReply, walletInitScript } from './walletInitScript'
-import { chainIdParam, messageParam, transactionParam, typedDataParam } from './walletParams'
-
-const ICON_SVG =
-  '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"><rect width="32" height="32" rx="8" fill="#3b82f6"/></svg>'
-
-export const DEFAULT_WALLET_INFO: Omit<WalletInfo, 'uuid'> = {
-  name: 'Test Wallet',
-  icon: `data:image/svg+xml;base64,${Buffer.from(ICON_SVG).toString('base64')}`,
-  rdns: 'dev.gatehouse.testwallet',
-}
+import {
+  chainIdParam,
+  messageParam,
+  typedDataParam,
+  type WatchAssetRequest,
+  watchAssetParam,
+} from './walletParams'
 
 export type TestWalletOptions = {
   /** Local node per chain id; requests for a chain go only there. */
@@ -51,6 +49,8 @@ export class TestWallet {
   authorized = false
   /** Every request the dapp made, in order (including scripted ones). */
   readonly requests: WalletRequest[] = []
+  /** Tokens the "user" added with wallet_watchAsset (a rejected or failed one is not here). */
+  readonly watchedAssets: WatchAssetRequest[] = []
   readonly knownChains: Set<number>
   private readonly scripted = new ScriptedOutcomes()
   // Unique per wallet so several test wallets can be installed in one page.
@@ -90,7 +90,10 @@ export class TestWallet {
     this.scripted.reject(method, count)
   }
 
-  /** The next call of `method` fails with a non-rejection error (default -32603 internal error). */
+  /**
+   * The next call of `method` fails with a non-rejection error (default -32603 internal error);
+   * 4200 or -32601 play a wallet that does not support the method.
+   */
   failNext(method: string, code = INTERNAL_ERROR, message = 'Internal JSON-RPC error.'): void {
     this.scripted.fail(method, code, message)
   }
@@ -137,24 +140,6 @@ export class TestWallet {
     }
   }
 
-  private requireAuth() {
-    if (!this.authorized) {
-      throw new ProviderError(
-        UNAUTHORIZED,
-        'The requested account and/or method has not been authorized by the user.',
-      )
-    }
-  }
-
-  private permissions() {
-    return [
-      {
-        parentCapability: 'eth_accounts',
-        caveats: [{ type: 'restrictReturnedAccounts', value: [this.address] }],
-      },
-    ]
-  }
-
   private async dispatch(method: string, params: readonly unknown[]): Promise<unknown> {
     switch (method) {
       case 'eth_chainId':
@@ -186,29 +171,48 @@ export class TestWallet {
         )
       case 'eth_sendTransaction':
         this.requireAuth()
-        return this.sendTransaction(params)
+        return sendTransactionFrom(this.account, this.rpcUrl(), params)
       case 'wallet_switchEthereumChain':
         return this.switchTo(chainIdParam(method, params))
-      case 'wallet_addEthereumChain': {
-        const chainId = chainIdParam(method, params)
-        if (!this.options.rpcUrls[chainId]) {
-          throw new ProviderError(
-            INTERNAL_ERROR,
-            `test wallet has no local node for chain ${chainId}`,
-          )
-        }
-        this.knownChains.add(chainId)
-        // Like MetaMask, adding also switches: wagmi reads eth_chainId right after and treats
-        // "not switched" as the user rejecting the switch.
-        return this.switchTo(chainId)
-      }
+      case 'wallet_addEthereumChain':
+        return this.addChain(chainIdParam(method, params))
       case 'wallet_watchAsset':
+        // Reached only when no outcome was scripted: the "user" adds the token.
+        this.watchedAssets.push(watchAssetParam(params))
         return true
       case 'eth_sign':
         throw new ProviderError(UNSUPPORTED_METHOD, 'eth_sign is not supported')
       default:
-        return this.forward(method, params)
+        return forwardToNode(this.rpcUrl(), method, params)
     }
+  }
+
+  private requireAuth() {
+    if (!this.authorized) {
+      throw new ProviderError(
+        UNAUTHORIZED,
+        'The requested account and/or method has not been authorized by the user.',
+      )
+    }
+  }
+
+  private permissions() {
+    return [
+      {
+        parentCapability: 'eth_accounts',
+        caveats: [{ type: 'restrictReturnedAccounts', value: [this.address] }],
+      },
+    ]
+  }
+
+  private async addChain(chainId: number) {
+    if (!this.options.rpcUrls[chainId]) {
+      throw new ProviderError(INTERNAL_ERROR, `test wallet has no local node for chain ${chainId}`)
+    }
+    this.knownChains.add(chainId)
+    // Like MetaMask, adding also switches: wagmi reads eth_chainId right after and treats
+    // "not switched" as the user rejecting the switch.
+    return this.switchTo(chainId)
   }
 
   private async switchTo(chainId: number) {
@@ -225,29 +229,7 @@ export class TestWallet {
     return null
   }
 
-  private async sendTransaction(params: readonly unknown[]) {
-    const { from, ...tx } = transactionParam(params)
-    if (from && !isAddressEqual(from, this.address)) {
-      throw new ProviderError(UNAUTHORIZED, `account ${from} is not connected to this wallet`)
-    }
-    const client = createWalletClient({ account: this.account, transport: http(this.rpcUrl()) })
-    return client.sendTransaction({ ...tx, chain: null })
-  }
-
   private rpcUrl(): string {
-    const url = this.options.rpcUrls[this.chainId]
-    if (!url) throw new ProviderError(CHAIN_DISCONNECTED, `chain ${this.chainId} not available`)
-    return url
-  }
-
-  private async forward(method: string, params: readonly unknown[]) {
-    const response = await fetch(this.rpcUrl(), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-    })
-    const json = (await response.json()) as WalletReply
-    if (json.error) throw new ProviderError(json.error.code, json.error.message, json.error.data)
-    return json.result
+    return localRpcUrl(this.options.rpcUrls, this.chainId)
   }
 }

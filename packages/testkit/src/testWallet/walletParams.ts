@@ -67,3 +67,44 @@ export function transactionParam(params: readonly unknown[]): TransactionParam {
     nonce: nonce === undefined ? undefined : hexToNumber(nonce),
   }
 }
+
+/** What a dapp asked the wallet to track with wallet_watchAsset (EIP-747), as it arrived. */
+export type WatchAssetRequest = {
+  type: 'ERC20'
+  address: Address
+  symbol: string
+  decimals: number
+  image?: string
+}
+
+/**
+ * wallet_watchAsset: { type: 'ERC20', options: { address, symbol, decimals, image? } } (EIP-747;
+ * wagmi sends the object itself, not in an array). Checked as MetaMask checks it: a symbol of at
+ * most 11 characters and 0 to 36 decimals.
+ */
+export function watchAssetParam(params: readonly unknown[]): WatchAssetRequest {
+  const [request] = params
+  const method = 'wallet_watchAsset'
+  if (!isRecord(request) || request.type !== 'ERC20' || !isRecord(request.options)) {
+    throw invalid(method, "{ type: 'ERC20', options }")
+  }
+  const { address, symbol, decimals, image } = request.options
+  if (typeof address !== 'string' || !isAddress(address, { strict: false })) {
+    throw invalid(method, 'options.address: an address')
+  }
+  if (typeof symbol !== 'string' || symbol.length < 1 || symbol.length > 11) {
+    throw invalid(method, 'options.symbol: 1 to 11 characters')
+  }
+  if (
+    typeof decimals !== 'number' ||
+    !Number.isInteger(decimals) ||
+    decimals < 0 ||
+    decimals > 36
+  ) {
+    throw invalid(method, 'options.decimals: an integer from 0 to 36')
+  }
+  if (image !== undefined && typeof image !== 'string') {
+    throw invalid(method, 'options.image: a URL')
+  }
+  return { type: 'ERC20', address, symbol, decimals, ...(image === undefined ? {} : { image }) }
+}
