@@ -6,37 +6,15 @@ import {
   InvalidTransactionDescriptionError,
   InvalidTransactionHashError,
 } from './errors'
-import { isSafeLookupErrorKind, type SafeLookupErrorKind } from './safe/gatewayErrors'
-import { isSafeTxStatus, type SafeTxStatus } from './safe/safeTransactionStatus'
+import { isSafeLookupErrorKind } from './safe/gatewayErrors'
+import { isSafeTxStatus } from './safe/safeTransactionStatus'
+import type {
+  NewTransaction,
+  SafeTransactionInfo,
+  Transaction,
+  TransactionStatus,
+} from './transactionTypes'
 
-export type TransactionStatus = 'pending' | 'confirmed' | 'failed'
-/**
- * A transaction sent from a Safe: `hash` is its safeTxHash, and this is where it stands in the
- * Safe's lifecycle (§3 gateway vocabulary). Absent on ordinary transactions and on entries
- * stored before Safe tracking existed.
- */
-export type SafeTransactionInfo = {
-  status: SafeTxStatus
-  /** Owner confirmations submitted, and how many the Safe requires (its threshold). */
-  confirmations: number
-  confirmationsRequired: number
-  /** The on-chain hash, once executed. */
-  txHash?: `0x${string}`
-  /**
-   * Why the last lookup failed (shown translated; the raw text goes to the console only); the
-   * transaction keeps its status meanwhile.
-   */
-  error?: SafeLookupErrorKind
-}
-export type Transaction = {
-  hash: `0x${string}`
-  description: string
-  confirmations: number
-  status: TransactionStatus
-  safe?: SafeTransactionInfo
-}
-/** What callers pass in; validated by `addTransaction`. */
-export type NewTransaction = { hash: string; description: string; confirmations?: number }
 /** Synchronous and localStorage-shaped; may throw (quota, storage blocked). */
 const HASH = /^0x[0-9a-fA-F]{64}$/
 const STATUSES: readonly unknown[] = [

@@ -7,18 +7,20 @@ import {
   capFinished,
   EMPTY,
   isChainId,
-  type NewTransaction,
   pairKey,
   parseStoredTransactions,
-  type SafeTransactionInfo,
   type State,
   sameHash,
   sameSafeInfo,
   serialize,
-  type Transaction,
-  type TransactionStatus,
   validateNewTransaction,
 } from './storedTransactions'
+import type {
+  NewTransaction,
+  SafeTransactionInfo,
+  Transaction,
+  TransactionStatus,
+} from './transactionTypes'
 
 export type { NewTransaction, SafeTransactionInfo, Transaction, TransactionStatus }
 export { parseStoredTransactions, validateNewTransaction }

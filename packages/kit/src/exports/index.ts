@@ -44,13 +44,13 @@ export {
   NoTransactionsError,
   SafeInfoUnavailableError,
 } from '../core/safe/safeErrors'
-export type { SafeTxStatus } from '../core/safe/safeTransactionStatus'
 export type {
   NewTransaction,
   SafeTransactionInfo,
+  SafeTxStatus,
   Transaction,
   TransactionStatus,
-} from '../core/transactionStore'
+} from '../core/transactionTypes'
 export { useAccountModal } from '../hooks/useAccountModal'
 export type { ChainInfo } from '../hooks/useChainInfo'
 export { useChainModal } from '../hooks/useChainModal'

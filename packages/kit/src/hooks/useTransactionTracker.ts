@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { useConfig, useConnection } from 'wagmi'
-import type { SafeTracking, TransactionTracker } from '../core/trackTransactions'
+import type { TransactionTracker } from '../core/trackTransactions'
 import type { TransactionStore } from '../core/transactionStore'
-// biome-ignore lint/style/noRestrictedImports: temporary, moved by the Safe facade change
-import { safeAppOf } from '../wallets/walletConnectors/safeWallet/safeAppConnector'
+import { createSafeTracking, type SafeSource } from '../wallets/safe'
 
 const hasPending = (store: TransactionStore, address: string, chainId: number) =>
   store.getTransactions(address, chainId).some((tx) => tx.status === 'pending')
@@ -14,13 +13,6 @@ export type TransactionTrackerOptions = {
    * Unset: such accounts' transactions wait for a receipt like any other.
    */
   safeGatewayUrl?: string
-}
-
-class NoSafeStatusSourceError extends Error {
-  override name = 'NoSafeStatusSourceError' as const
-  constructor() {
-    super('No Safe host or gateway to ask for this Safe transaction')
-  }
 }
 
 /**
@@ -36,7 +28,7 @@ export function useTransactionTracker(
   const { address, chainId, connector } = useConnection()
   const [tracker, setTracker] = useState<TransactionTracker>()
   // Read at call time: the tracker outlives a change of connector or configuration.
-  const latest = useRef({ connector, gatewayUrl: options.safeGatewayUrl })
+  const latest = useRef<SafeSource>({ connector, gatewayUrl: options.safeGatewayUrl })
   latest.current = { connector, gatewayUrl: options.safeGatewayUrl }
 
   useEffect(() => {
@@ -46,26 +38,7 @@ export function useTransactionTracker(
       if (!hasPending(store, address, chainId)) return
       const { createTransactionTracker } = await import('../core/trackTransactions')
       if (cancelled) return
-      const safe: SafeTracking = {
-        async isSafeAccount({ account, chainId }) {
-          const { connector, gatewayUrl } = latest.current
-          if (safeAppOf(connector)) return true
-          if (!gatewayUrl) return false
-          const { getGatewaySafe } = await import('../actions/safeGateway')
-          return (await getGatewaySafe(gatewayUrl, chainId, account)) !== undefined
-        },
-        async getTransaction({ chainId, safeTxHash }) {
-          const { connector, gatewayUrl } = latest.current
-          const safeApp = safeAppOf(connector)
-          if (safeApp) {
-            const { getSafeAppTransaction } = await import('../actions/safeApp')
-            return getSafeAppTransaction(await safeApp.sdk(), safeTxHash)
-          }
-          if (!gatewayUrl) throw new NoSafeStatusSourceError()
-          const { getGatewayTransaction } = await import('../actions/safeGateway')
-          return getGatewayTransaction(gatewayUrl, chainId, safeTxHash)
-        },
-      }
+      const safe = createSafeTracking(() => latest.current)
       setTracker(
         createTransactionTracker({
           store,

@@ -1,31 +1,69 @@
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react'
+import { type ComponentType, lazy, Suspense, useState } from 'react'
 
 export type ModalProps = { open: boolean; onClose: () => void }
 
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 2_000 })
-    return () => window.cancelIdleCallback(id)
-  }
-  const id = window.setTimeout(run, 200)
-  return () => window.clearTimeout(id)
+export type LazyModal = ComponentType<ModalProps> & {
+  /** Loads the modal's code (and its `alsoPreload` work) once; later calls share the promise. */
+  preload: () => Promise<unknown>
 }
 
 /**
- * A modal whose code (Radix Dialog, steps, QR…) is not needed for the button to be interactive:
- * it loads when the page is idle, or at the latest when first opened.
+ * A modal whose code (Radix Dialog, steps, QR…) is not needed for the button to be interactive.
+ * Its chunk is preloaded in idle time after the first render (see useIdlePreload); once that has
+ * resolved, the component is kept in this module and rendered directly, so opening the modal
+ * commits its content in the same render as the click's state change. React.lazy would suspend on
+ * first render even when the chunk is already in memory (its promise resolves a microtask later),
+ * and React then holds the Suspense fallback for its reveal throttle (300 ms) before showing it.
+ * Only a click that beats the preload goes through lazy + Suspense.
+ *
+ * Why not mount the modals closed after preload instead: their hooks (wallet options, profile
+ * and Safe queries, session reads) would then run for every visitor who never opens them.
+ *
+ * `alsoPreload` is extra idle-time work for this modal that opening must not wait for (the QR
+ * library of the connect step, wallet icons…).
  */
-export function lazyModal(load: () => Promise<ComponentType<ModalProps>>) {
-  const Modal = lazy(() => load().then((component) => ({ default: component })))
-  return function LazyModal({ open, onClose }: ModalProps) {
-    const [wanted, setWanted] = useState(open)
-    if (open && !wanted) setWanted(true)
-    useEffect(() => whenIdle(() => void load()), [])
-    if (!wanted) return null
+export function lazyModal(
+  load: () => Promise<ComponentType<ModalProps>>,
+  alsoPreload: ReadonlyArray<() => Promise<unknown>> = [],
+): LazyModal {
+  let loaded: ComponentType<ModalProps> | undefined
+  let loading: Promise<ComponentType<ModalProps>> | undefined
+  const loadOnce = () => {
+    loading ??= load().then(
+      (component) => {
+        loaded = component
+        return component
+      },
+      (error: unknown) => {
+        loading = undefined // a failed chunk request may succeed on the next open
+        throw error
+      },
+    )
+    return loading
+  }
+  const Lazy = lazy(() => loadOnce().then((component) => ({ default: component })))
+
+  function LazyModalComponent({ open, onClose }: ModalProps) {
+    // Chosen once, on the first opening, and kept: switching from Lazy to the loaded component
+    // later would remount an open modal and lose its state.
+    const [Modal, setModal] = useState<ComponentType<ModalProps>>()
+    if (open && !Modal) setModal(() => loaded ?? Lazy)
+    if (!Modal) return null
+    if (Modal !== Lazy) return <Modal open={open} onClose={onClose} />
     return (
       <Suspense fallback={null}>
         <Modal open={open} onClose={onClose} />
       </Suspense>
     )
   }
+  const preload = () =>
+    Promise.all([
+      loadOnce(),
+      ...alsoPreload.map((run) =>
+        run().catch(() => {
+          // Idle-time work only: whatever needs it loads it again when shown.
+        }),
+      ),
+    ])
+  return Object.assign(LazyModalComponent, { preload })
 }

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useConnection } from 'wagmi'
 import { useGatehouse } from '../../context/GatehouseContext'
-// biome-ignore lint/style/noRestrictedImports: temporary, moved by the Safe facade change
-import { safeAppOf } from '../../wallets/walletConnectors/safeWallet/safeAppConnector'
+import { isSafeApp, readSafeDetails } from '../../wallets/safe'
 import styles from './AccountModal.module.css'
 
 /**
@@ -13,19 +12,11 @@ import styles from './AccountModal.module.css'
 export function SafeDetails() {
   const { t, safeGatewayUrl } = useGatehouse()
   const { connector, address, chainId } = useConnection()
-  const safeApp = safeAppOf(connector)
+  const safeApp = isSafeApp(connector)
   const info = useQuery({
     queryKey: ['gatehouse', 'safe', 'info', address, chainId, safeApp ? 'app' : safeGatewayUrl],
-    queryFn: async (): Promise<{ threshold: number; owners: number } | null> => {
-      if (safeApp) {
-        const { getSafeAppInfo } = await import('../../actions/safeApp')
-        const safe = await getSafeAppInfo(await safeApp.sdk())
-        return { threshold: safe.threshold, owners: safe.owners.length }
-      }
-      const { getGatewaySafe } = await import('../../actions/safeGateway')
-      const safe = await getGatewaySafe(safeGatewayUrl!, chainId!, address!)
-      return safe ? { threshold: safe.threshold, owners: safe.owners } : null
-    },
+    queryFn: () =>
+      readSafeDetails({ connector, gatewayUrl: safeGatewayUrl, address: address!, chainId }),
     enabled: !!address && (!!safeApp || (!!safeGatewayUrl && chainId !== undefined)),
     staleTime: 60_000,
     retry: false,

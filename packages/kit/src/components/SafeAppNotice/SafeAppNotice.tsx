@@ -2,8 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useConnect, useConnection, useConnectors } from 'wagmi'
 import { useGatehouse } from '../../context/GatehouseContext'
 import { walletDetailsOf } from '../../wallets/connectorsForWallets'
-// biome-ignore lint/style/noRestrictedImports: temporary, moved by the Safe facade change
-import { safeAppOf } from '../../wallets/walletConnectors/safeWallet/safeAppConnector'
+import { isSafeApp } from '../../wallets/safe'
 import styles from './SafeAppNotice.module.css'
 
 type Probe = 'idle' | 'probing' | 'answered' | 'failed'
@@ -19,7 +18,7 @@ export function SafeAppNotice() {
   const connectors = useConnectors()
   const { connectAsync } = useConnect()
   const connector = connectors.find(
-    (candidate) => safeAppOf(candidate) && walletDetailsOf(candidate)?.wallet.installed === true,
+    (candidate) => isSafeApp(candidate) && walletDetailsOf(candidate)?.wallet.installed === true,
   )
   const [probe, setProbe] = useState<Probe>('idle')
 

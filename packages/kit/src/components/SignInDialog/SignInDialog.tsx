@@ -12,8 +12,6 @@ import {
   signInReducer,
 } from '../../core/signInFlow'
 import { useChainInfo } from '../../hooks/useChainInfo'
-// biome-ignore lint/style/noRestrictedImports: temporary, moved by the Safe facade change
-import { safeAppOf } from '../../wallets/walletConnectors/safeWallet/safeAppConnector'
 import { ChainList } from '../ChainModal/ChainModal'
 import { Dialog } from '../Dialog/Dialog'
 import styles from './SignInDialog.module.css'
@@ -47,7 +45,7 @@ function SignIn({ onCancel }: { onCancel: () => void }) {
   const { t } = useGatehouse()
   const auth = useAuth()
   const client = useQueryClient()
-  const { address, chainId, connector } = useConnection()
+  const { address, chainId } = useConnection()
   const { signMessageAsync } = useSignMessage()
   const [state, dispatch] = useReducer(signInReducer, initialSignInState)
   const chain = useChainInfo()
@@ -66,16 +64,12 @@ function SignIn({ onCancel }: { onCancel: () => void }) {
   // connected one (switched, or disconnected and unmounted) is ignored.
   const live = useRef<string | undefined>(address)
   live.current = address
-  // A Safe's off-chain message can wait for its owners for long: closing stops the polling.
-  const unmounted = useRef<AbortSignal>(undefined)
-  useEffect(() => {
-    const controller = new AbortController()
-    unmounted.current = controller.signal
-    return () => {
+  useEffect(
+    () => () => {
       live.current = undefined
-      controller.abort()
-    }
-  }, [])
+    },
+    [],
+  )
   if (!auth || !address || chainId === undefined) return null
   // §8 wrong chain: a message signed here could never verify, so switch (or disconnect) first.
   if (chain?.unsupported) return <ChainList onClose={() => {}} />
@@ -102,17 +96,9 @@ function SignIn({ onCancel }: { onCancel: () => void }) {
     // (fetching earlier could rotate the session under a verify in flight).
     let signature: `0x${string}`
     try {
-      const safeApp = safeAppOf(connector)
-      if (safeApp) {
-        // Through the Safe host: a pending message (NEEDS_CONFIRMATION) keeps this state,
-        // "Waiting for signature...", until the owners have CONFIRMED it.
-        const { signSafeAppMessage } = await import('../../actions/safeApp')
-        signature = await signSafeAppMessage(await safeApp.sdk(), message, {
-          signal: unmounted.current,
-        })
-      } else {
-        signature = await signMessageAsync({ message })
-      }
+      // A Safe's pending message (NEEDS_CONFIRMATION) keeps this state, "Waiting for
+      // signature...": its connector resolves only once the owners have CONFIRMED it.
+      signature = await signMessageAsync({ message })
     } catch (error) {
       void freshNonce()
       dispatch({ type: 'signFailed', rejected: isUserRejection(error) })

@@ -55,3 +55,73 @@ export class InvalidSafeTxHashError extends BaseError {
     super('Invalid safeTxHash: a transaction-hash lookup needs a non-empty hash')
   }
 }
+
+/**
+ * §6, §8: the Safe did not grant a permission. Raised when the visitor rejects the request in
+ * the Safe host, and when the request itself is invalid (§5: it may name only the address-book
+ * request); both carry the SDK's code 4001, so a caller treats them as a user rejection.
+ */
+export class SafePermissionsError extends BaseError {
+  override name = 'SafePermissionsError' as const
+  readonly code = 4001 as const
+  readonly reason: 'rejected' | 'invalid'
+  constructor(reason: 'rejected' | 'invalid', options?: { cause?: unknown }) {
+    super(
+      reason === 'rejected' ? 'Permissions rejected' : 'Permissions request is invalid',
+      options,
+    )
+    this.reason = reason
+  }
+}
+
+/** §8 unsupported provider method: an rpcCall the Safe host does not forward to its node. */
+export class SafeRpcMethodNotImplementedError extends BaseError {
+  override name = 'SafeRpcMethodNotImplementedError' as const
+  readonly method: string
+  constructor(method: string) {
+    super(`"${method}" not implemented`)
+    this.method = method
+  }
+}
+
+/** An rpcCall whose params are not a list (the host passes them to its node as given). */
+export class InvalidSafeRpcParamsError extends BaseError {
+  override name = 'InvalidSafeRpcParamsError' as const
+  constructor(method: string) {
+    super(`Invalid params for "${method}": rpcCall params must be an array`)
+  }
+}
+
+/** getSafeBalances: the fiat currency is a three-letter code (the gateway's default is usd). */
+export class InvalidSafeCurrencyError extends BaseError {
+  override name = 'InvalidSafeCurrencyError' as const
+  constructor(currency: unknown) {
+    super(
+      `Invalid currency ${JSON.stringify(currency)}: balances need a three-letter fiat code such as usd`,
+    )
+  }
+}
+
+/** §8 address mismatch: a signature asked for an address that is not the connected Safe. */
+export class SafeAddressMismatchError extends BaseError {
+  override name = 'SafeAddressMismatchError' as const
+  constructor() {
+    super('The address or message hash is invalid')
+  }
+}
+
+/** A Safe App SDK call while the app is not connected to a Safe through a Safe host. */
+export class SafeAppNotConnectedError extends BaseError {
+  override name = 'SafeAppNotConnectedError' as const
+  constructor() {
+    super('Not connected as a Safe App: this call needs the app open in a Safe host')
+  }
+}
+
+/** A Safe transaction's status was wanted with neither a Safe host nor a gateway to ask. */
+export class NoSafeStatusSourceError extends BaseError {
+  override name = 'NoSafeStatusSourceError' as const
+  constructor() {
+    super('No Safe host or gateway to ask for this Safe transaction')
+  }
+}

@@ -1,14 +1,7 @@
 // A Safe transaction's lifecycle in the gateway's vocabulary (§3), read from the gateway's (or the
 // SDK's) TransactionDetails, and what it means for the stored transaction's status.
-import type { TransactionStatus } from '../storedTransactions'
+import type { SafeTxStatus, TransactionStatus } from '../transactionTypes'
 import { InvalidResponseContentError } from './safeErrors'
-
-export type SafeTxStatus =
-  | 'AWAITING_CONFIRMATIONS'
-  | 'AWAITING_EXECUTION'
-  | 'CANCELLED'
-  | 'FAILED'
-  | 'SUCCESS'
 
 export const SAFE_TX_STATUSES: readonly SafeTxStatus[] = [
   'AWAITING_CONFIRMATIONS',

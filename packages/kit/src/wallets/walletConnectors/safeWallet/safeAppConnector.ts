@@ -1,16 +1,12 @@
 // wagmi's `safe` connector, with its Safe Apps SDK reachable by the kit (transaction status,
-// off-chain signatures, Safe info) and its "no answer in time" as the §8 error.
+// off-chain signatures, Safe info and the other SDK calls), its "no answer in time" as the §8
+// error, and personal_sign resolving with the Safe's confirmed signature (safePersonalSign.ts).
 import type SafeAppsSDK from '@safe-global/safe-apps-sdk'
 import type { CreateConnectorFn } from 'wagmi'
 import { safe } from 'wagmi/connectors'
 import { SafeInfoUnavailableError } from '../../../core/safe/safeErrors'
-
-export type SafeAppAccess = {
-  /** The SDK talking to the Safe host (one instance per connector, created on first use). */
-  sdk(): Promise<SafeAppsSDK>
-  /** How long the host has to answer getSafeInfo. */
-  infoTimeoutMs: number
-}
+import type { SafeAppAccess } from './safeAppAccess'
+import { withSafePersonalSign } from './safePersonalSign'
 
 export function safeAppConnector(options: {
   allowedDomains: readonly RegExp[]
@@ -34,24 +30,26 @@ export function safeAppConnector(options: {
   return (config) => {
     const connector = base(config)
     const getProvider = connector.getProvider.bind(connector)
+    const disconnect = connector.disconnect.bind(connector)
+    // A signature can wait for the owners for days: disconnecting stops the wait.
+    let waits = new AbortController()
     // The connector calls this.getProvider(), so the override also covers connect and reconnect.
     return Object.assign(connector, {
       safeApp: access,
       async getProvider() {
+        let provider: Awaited<ReturnType<typeof getProvider>>
         try {
-          return await getProvider()
+          provider = await getProvider()
         } catch (error) {
           throw new SafeInfoUnavailableError({ cause: error })
         }
+        return provider && withSafePersonalSign(provider, access, () => waits.signal)
+      },
+      async disconnect() {
+        waits.abort()
+        waits = new AbortController()
+        return disconnect()
       },
     })
   }
-}
-
-/** The Safe App SDK access of a connector made by safeAppConnector, else undefined. */
-export function safeAppOf(connector: object | undefined): SafeAppAccess | undefined {
-  const access = (connector as { safeApp?: unknown } | undefined)?.safeApp
-  return typeof access === 'object' && access !== null && 'sdk' in access
-    ? (access as SafeAppAccess)
-    : undefined
 }

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import type { CreateConnectorFn } from 'wagmi'
 import { mainnet } from 'wagmi/chains'
 import { isInsideSafeHost } from './isInsideSafeHost'
-import { safeAppOf } from './safeAppConnector'
+import { safeAppOf } from './safeAppAccess'
 import { DEFAULT_SAFE_INFO_TIMEOUT_MS, safeWallet } from './safeWallet'
 
 type ConnectorConfig = Parameters<CreateConnectorFn>[0]

@@ -1,0 +1,73 @@
+import { useEffect } from 'react'
+import { loadQrLibrary } from '../components/QRCode/renderQrSvg'
+import type { ModalContextValue } from '../context/ModalContext'
+import type { ConnectionStatus } from '../core/connectionStatus'
+import { lazyModal } from './lazyModal'
+
+const ConnectModal = lazyModal(
+  () => import('../components/ConnectModal/ConnectModal').then((m) => m.ConnectModal),
+  // The QR step's library, so the WalletConnect step shows its code without a wait.
+  // Wallet icons: the icon module's preload goes in this list too.
+  [loadQrLibrary],
+)
+const AccountModal = lazyModal(() =>
+  import('../components/AccountModal/AccountModal').then((m) => m.AccountModal),
+)
+const SignInDialog = lazyModal(() =>
+  import('../components/SignInDialog/SignInDialog').then((m) => m.SignInDialog),
+)
+const ChainModal = lazyModal(() =>
+  import('../components/ChainModal/ChainModal').then((m) => m.ChainModal),
+)
+
+/** Every modal's code, in the order a visitor most likely needs it. */
+export function preloadModals(): Promise<unknown> {
+  return Promise.all([
+    ConnectModal.preload(),
+    SignInDialog.preload(),
+    AccountModal.preload(),
+    ChainModal.preload(),
+  ])
+}
+
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: 2_000 })
+    return () => window.cancelIdleCallback(id)
+  }
+  const id = window.setTimeout(run, 200)
+  return () => window.clearTimeout(id)
+}
+
+/** The modals, each loaded in idle time after the first render so that opening never waits. */
+export function GatehouseModals({
+  modals,
+  status,
+}: {
+  modals: ModalContextValue
+  status: ConnectionStatus
+}) {
+  useEffect(
+    () =>
+      whenIdle(() => {
+        // A failed chunk request is retried when the modal opens.
+        preloadModals().catch(() => {})
+      }),
+    [],
+  )
+  const { closeModals } = modals
+  return (
+    <>
+      <ConnectModal
+        open={modals.connectModalOpen && status !== 'unauthenticated'}
+        onClose={closeModals}
+      />
+      <SignInDialog
+        open={modals.connectModalOpen && status === 'unauthenticated'}
+        onClose={closeModals}
+      />
+      <AccountModal open={modals.accountModalOpen} onClose={closeModals} />
+      <ChainModal open={modals.chainModalOpen} onClose={closeModals} />
+    </>
+  )
+}
