@@ -35,6 +35,20 @@ describe('readDemoConfig', () => {
     )
   })
 
+  test('behavior: VITE_WALLETCONNECT_VERIFY_URL is off, a URL, or unset (the kit decides)', () => {
+    expect(readDemoConfig({}).walletConnectVerifyUrl).toBeUndefined()
+    expect(readDemoConfig({ VITE_WALLETCONNECT_VERIFY_URL: 'off' }).walletConnectVerifyUrl).toBe(
+      false,
+    )
+    expect(
+      readDemoConfig({ VITE_WALLETCONNECT_VERIFY_URL: 'https://verify.example.com' })
+        .walletConnectVerifyUrl,
+    ).toBe('https://verify.example.com')
+    expect(() => readDemoConfig({ VITE_WALLETCONNECT_VERIFY_URL: 'no' })).toThrow(
+      /VITE_WALLETCONNECT_VERIFY_URL/,
+    )
+  })
+
   test('error: an invalid RPC URL names its key', () => {
     expect(() => readDemoConfig({ VITE_RPC_URL_10: 'not a url' })).toThrowError(ConfigError)
     expect(() => readDemoConfig({ VITE_RPC_URL_10: 'not a url' })).toThrowError(/VITE_RPC_URL_10/)
@@ -45,6 +59,21 @@ describe('readDemoConfig', () => {
     expect(() => readDemoConfig({ VITE_POLLING_INTERVAL_MS: '-5' })).toThrowError(
       /VITE_POLLING_INTERVAL_MS/,
     )
+  })
+
+  test('behavior: analytics is off unless VITE_ANALYTICS is 1 or true', () => {
+    expect(readDemoConfig({}).analytics).toBe(false)
+    for (const off of ['', '0', 'false']) {
+      expect(readDemoConfig({ VITE_ANALYTICS: off }).analytics).toBe(false)
+    }
+    for (const on of ['1', 'true'])
+      expect(readDemoConfig({ VITE_ANALYTICS: on }).analytics).toBe(true)
+  })
+
+  test('error: any other VITE_ANALYTICS value names its key', () => {
+    for (const value of ['yes', 'on', '2', 'TRUE']) {
+      expect(() => readDemoConfig({ VITE_ANALYTICS: value })).toThrowError(/VITE_ANALYTICS/)
+    }
   })
 
   test('behavior: the local stack flag', () => {

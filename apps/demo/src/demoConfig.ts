@@ -19,6 +19,8 @@ export type DemoConfig = {
   localStack: boolean
   walletConnectProjectId: string | undefined
   walletConnectRelayUrl: string | undefined
+  /** WalletConnect Verify: false off, a URL that server, undefined the kit's default. */
+  walletConnectVerifyUrl: string | false | undefined
   pollingIntervalMs: number
   /** Safe App mode: how long the Safe host has to answer (undefined: the kit's default). */
   safeInfoTimeoutMs: number | undefined
@@ -26,6 +28,8 @@ export type DemoConfig = {
   safeAllowedDomains: readonly RegExp[] | undefined
   /** Safe Client Gateway for a Safe connected outside a Safe frame (undefined: the kit's default). */
   safeGatewayUrl: string | undefined
+  /** VITE_ANALYTICS: first-party web analytics to the server's fixed path (off by default). */
+  analytics: boolean
 }
 
 const DEFAULT_POLLING_MS = 4_000
@@ -72,6 +76,14 @@ function optionalOrigins(env: Env, key: string): readonly RegExp[] | undefined {
   })
 }
 
+/** An on/off switch: '1' or 'true' is on; unset, '', '0' or 'false' is off; anything else fails. */
+function optionalFlag(env: Env, key: string): boolean {
+  const raw = env[key]
+  if (raw === undefined || raw === '' || raw === '0' || raw === 'false' || raw === false) return false
+  if (raw === '1' || raw === 'true' || raw === true) return true
+  throw new ConfigError(key, `"${String(raw)}" is not 1, true, 0 or false`)
+}
+
 /** Reads and validates the build-time environment; a bad value names its key. */
 export function readDemoConfig(env: Env): DemoConfig {
   const testnets = env.VITE_ENABLE_TESTNETS === 'true'
@@ -95,9 +107,14 @@ export function readDemoConfig(env: Env): DemoConfig {
     localStack: env.VITE_LOCAL_STACK === 'true',
     walletConnectProjectId: typeof projectId === 'string' ? projectId : undefined,
     walletConnectRelayUrl: optionalUrl(env, 'VITE_WALLETCONNECT_RELAY_URL'),
+    walletConnectVerifyUrl:
+      env.VITE_WALLETCONNECT_VERIFY_URL === 'off'
+        ? false
+        : optionalUrl(env, 'VITE_WALLETCONNECT_VERIFY_URL'),
     pollingIntervalMs,
     safeInfoTimeoutMs: optionalPositiveInteger(env, 'VITE_SAFE_INFO_TIMEOUT_MS'),
     safeAllowedDomains: optionalOrigins(env, 'VITE_SAFE_ALLOWED_DOMAINS'),
     safeGatewayUrl: optionalUrl(env, 'VITE_SAFE_GATEWAY_URL'),
+    analytics: optionalFlag(env, 'VITE_ANALYTICS'),
   }
 }

@@ -17,9 +17,10 @@ export function createWagmiConfig(config: DemoConfig) {
     connectors: connectorsForWallets([...defaultWalletGroups], {
       appName: 'Gatehouse',
       projectId: config.walletConnectProjectId,
-      walletConnectParameters: config.walletConnectRelayUrl
-        ? { relayUrl: config.walletConnectRelayUrl }
-        : undefined,
+      walletConnectParameters: {
+        relayUrl: config.walletConnectRelayUrl,
+        verifyUrl: config.walletConnectVerifyUrl,
+      },
       safeInfoTimeoutMs: config.safeInfoTimeoutMs,
       safeAllowedDomains: config.safeAllowedDomains,
     }),

@@ -33,6 +33,13 @@ export type WalletConnectorParams = {
   projectId: string | undefined
   walletConnectParameters?: {
     relayUrl?: string
+    /**
+     * WalletConnect Verify (the attestation frame the SDK opens for every proposal and request):
+     * false turns it off, a URL uses that server (`{verifyUrl}/v3/attestation`, the path
+     * WalletConnect's own uses). Default: WalletConnect's Verify with WalletConnect's relay (no
+     * `relayUrl`, or a walletconnect.org/.com one), off with any other relay.
+     */
+    verifyUrl?: string | false
     metadata?: { name: string; description: string; url: string; icons: string[] }
   }
   /** Safe App mode: how long to wait for the host's Safe info. */

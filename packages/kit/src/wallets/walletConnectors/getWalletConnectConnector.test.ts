@@ -1,10 +1,12 @@
-// Covers the shared WalletConnect connector: none without a project id, and each wallet's
-// connector receiving the pairing URI on its own emitter even after another wallet's attempt
-// failed on the shared provider. The provider is a fake; the WalletConnect SDK is never loaded.
+// Covers the shared WalletConnect connector: none without a project id, each wallet's connector
+// receiving the pairing URI on its own emitter even after another wallet's attempt failed on the
+// shared provider, a reconnect that never starts a pairing, and a disconnect that leaves no
+// session in storage. The provider is a fake; the WalletConnect SDK is never loaded.
 import { describe, expect, test, vi } from 'vitest'
 import type { CreateConnectorFn } from 'wagmi'
 import { mainnet } from 'wagmi/chains'
 import { getWalletConnectConnector } from './getWalletConnectConnector'
+import { NoSessionToRestoreError } from './walletConnectWallet/walletConnectSession'
 
 type ConnectorConfig = Parameters<CreateConnectorFn>[0]
 type Listener = (data: unknown) => void
@@ -79,5 +81,64 @@ describe('getWalletConnectConnector', () => {
     expect(rainbow.messages).toContainEqual({ type: 'display_uri', data: 'wc:pairing-1@2' })
     await expect(trust.connector.connect()).rejects.toThrow('Connection closed')
     expect(trust.messages).toContainEqual({ type: 'display_uri', data: 'wc:pairing-2@2' })
+  })
+})
+
+/** A provider holding a restored session, whose SDK storage lags behind its memory. */
+const restoredProvider = (topic: string) => {
+  const storageKey = 'wc@2:client:0.3//session'
+  const stored = new Map<string, unknown>([[storageKey, [{ topic }, { topic: 'other' }]]])
+  const keys = [topic, 'other']
+  const provider = {
+    session: { topic } as { topic: string } | undefined,
+    on: () => {},
+    removeListener: () => {},
+    connect: vi.fn(async () => {}),
+    // The SDK forgets the session in memory; its write to storage is still pending.
+    disconnect: vi.fn(async () => {
+      keys.splice(keys.indexOf(topic), 1)
+      provider.session = undefined
+    }),
+    signer: {
+      client: {
+        session: { keys, storageKey, delete: vi.fn(async () => {}) },
+        core: {
+          storage: {
+            getItem: async (key: string) => stored.get(key),
+            setItem: async (key: string, value: unknown) => void stored.set(key, value),
+          },
+        },
+      },
+    },
+  }
+  return { provider, stored: () => stored.get(storageKey) }
+}
+
+const connectorWith = (provider: unknown) => {
+  const { emitter } = fakeEmitter('wc')
+  const config = { chains: [mainnet], emitter, providers: [] } as unknown as ConnectorConfig
+  const connector = getWalletConnectConnector(params)?.(config)
+  if (!connector) throw new Error('no connector')
+  // stands in for the SDK's EthereumProvider, behind the kit's wrappers
+  connector.getProvider = async () => provider as never
+  return connector
+}
+
+describe('getWalletConnectConnector: sessions', () => {
+  test('behavior: a reconnect without a stored session rejects instead of pairing', async () => {
+    const provider = fakeProvider()
+    const connector = connectorWith(provider)
+    await expect(connector.connect({ isReconnecting: true })).rejects.toBeInstanceOf(
+      NoSessionToRestoreError,
+    )
+    expect(provider.connect).not.toHaveBeenCalled()
+  })
+
+  test('behavior: a disconnect resolves with the session gone from storage', async () => {
+    const { provider, stored } = restoredProvider('dead')
+    const connector = connectorWith(provider)
+    await connector.disconnect()
+    expect(provider.disconnect).toHaveBeenCalled()
+    expect(stored()).toEqual([{ topic: 'other' }])
   })
 })

@@ -2,6 +2,12 @@ import type { CreateConnectorFn } from 'wagmi'
 import { walletConnect } from 'wagmi/connectors'
 import type { WalletConnectorParams } from '../Wallet'
 import { loadSdkOnDemand } from './loadSdkOnDemand'
+import {
+  forgetSession,
+  NoSessionToRestoreError,
+  sessionTopic,
+} from './walletConnectWallet/walletConnectSession'
+import { applyVerifyUrl, resolveVerifyUrl } from './walletConnectWallet/walletConnectVerify'
 
 // One wagmi `walletConnect()` per configuration, shared by every WalletConnect-based wallet
 // (WalletConnect, Rainbow, Trust, Argent, Ledger…). Its provider lives in that closure, so sharing
@@ -22,16 +28,69 @@ export function getWalletConnectConnector(
   const key = JSON.stringify([projectId, walletConnectParameters ?? null])
   let shared = sharedConnectorFns.get(key)
   if (!shared) {
-    shared = walletConnect({
-      projectId,
-      // The kit draws its own QR code and deep links.
-      showQrModal: false,
-      telemetryEnabled: false,
-      ...walletConnectParameters,
-    })
+    const { verifyUrl, ...parameters } = walletConnectParameters ?? {}
+    shared = withVerify(
+      walletConnect({
+        projectId,
+        // The kit draws its own QR code and deep links.
+        showQrModal: false,
+        telemetryEnabled: false,
+        ...parameters,
+      }),
+      resolveVerifyUrl({ relayUrl: parameters.relayUrl, verifyUrl }),
+    )
     sharedConnectorFns.set(key, shared)
   }
-  return loadSdkOnDemand(announcingOwnUri(shared))
+  return loadSdkOnDemand(withSessionRules(announcingOwnUri(shared)))
+}
+
+/** The SDK's Verify client follows the configuration from the provider's creation on. */
+function withVerify(shared: CreateConnectorFn, verifyUrl: string | false): CreateConnectorFn {
+  return (config) => {
+    const connector = shared(config)
+    const getProvider = connector.getProvider
+    async function getConfiguredProvider(
+      this: typeof connector,
+      parameters: Parameters<typeof getProvider>[0],
+    ) {
+      const provider = await getProvider.call(this, parameters)
+      applyVerifyUrl(provider, verifyUrl)
+      return provider
+    }
+    return Object.assign(connector, { getProvider: getConfiguredProvider as typeof getProvider })
+  }
+}
+
+/**
+ * A reconnect restores the stored session or ends as disconnected, never as a new pairing; a
+ * disconnect resolves only once the session is gone from the SDK's storage, so a reload right
+ * after it restores nothing.
+ */
+function withSessionRules(createConnector: CreateConnectorFn): CreateConnectorFn {
+  return (config) => {
+    const connector = createConnector(config)
+    const { connect, disconnect } = connector
+    async function restoreOrConnect(
+      this: typeof connector,
+      parameters: Parameters<typeof connect>[0],
+    ) {
+      if (parameters?.isReconnecting) {
+        const provider = await this.getProvider().catch(() => undefined)
+        if (sessionTopic(provider) === undefined) throw new NoSessionToRestoreError()
+      }
+      return connect.call(this, parameters)
+    }
+    async function disconnectForgetting(this: typeof connector) {
+      const provider = await this.getProvider().catch(() => undefined)
+      const topic = sessionTopic(provider)
+      await disconnect.call(this)
+      if (topic !== undefined) await forgetSession(provider, topic)
+    }
+    return Object.assign(connector, {
+      connect: restoreOrConnect as typeof connect,
+      disconnect: disconnectForgetting,
+    })
+  }
 }
 
 type UriSource = {
