@@ -7,8 +7,8 @@ import type { Catalogue } from '../i18n/translate'
 const loaded = new Map<SupportedLocale, Catalogue>([['en', enWallets]])
 
 /**
- * The wallet-instruction strings (used only by the connect modal, and loaded with it) in the
- * active language; English while they load and if they fail to.
+ * The wallet-instruction strings (used only by the connect modal and WalletButton, and loaded
+ * with them) in the active language; English while they load and if they fail to.
  */
 export function useWalletCatalogue(language: SupportedLocale): Catalogue {
   const [, setVersion] = useState(0)

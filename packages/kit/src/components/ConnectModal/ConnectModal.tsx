@@ -1,9 +1,11 @@
-import { useMemo, useReducer } from 'react'
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { GatehouseContext, useGatehouse } from '../../context/GatehouseContext'
 import {
+  type ConnectFlowState,
   connectFlowReducer,
   initialConnectFlowState,
   isSameAttempt,
+  type WalletCapabilities,
   type WalletStep,
 } from '../../core/connectFlow'
 import { useConnectWallet } from '../../hooks/useConnectWallet'
@@ -50,10 +52,29 @@ export function ConnectModal({ open, onClose }: ConnectModalProps) {
   )
 }
 
+const capabilitiesOf = (target: WalletOption): WalletCapabilities => ({
+  id: target.id,
+  ready: target.ready,
+  hasExtensionDownloadUrl: !!target.extensionDownloadUrl,
+})
+
+/** Opened by a WalletButton: the flow starts as if its wallet had been picked in the list. */
+const startOn = (target: WalletOption | undefined): ConnectFlowState =>
+  target
+    ? connectFlowReducer(initialConnectFlowState, {
+        type: 'selectWallet',
+        fromList: true,
+        wallet: capabilitiesOf(target),
+      })
+    : initialConnectFlowState
+
 function ConnectFlow({ compact }: { compact: boolean }) {
-  const { t } = useGatehouse()
-  const [state, dispatch] = useReducer(connectFlowReducer, initialConnectFlowState)
+  const { t, connectTarget } = useGatehouse()
   const { wallets, walletsToGet } = useWalletOptions()
+  const [target] = useState(() =>
+    [...wallets, ...walletsToGet].find((w) => w.id === connectTarget.current),
+  )
+  const [state, dispatch] = useReducer(connectFlowReducer, target, startOn)
   const { connect, qrUri } = useConnectWallet()
   const wallet =
     wallets.find((w) => w.id === state.selectedWalletId) ??
@@ -81,17 +102,19 @@ function ConnectFlow({ compact }: { compact: boolean }) {
   }
   const select = (target: WalletOption, fromList: boolean) => {
     if (isSameAttempt(state, target.id)) return // a double click must not ask the wallet twice
-    dispatch({
-      type: 'selectWallet',
-      fromList,
-      wallet: {
-        id: target.id,
-        ready: target.ready,
-        hasExtensionDownloadUrl: !!target.extensionDownloadUrl,
-      },
-    })
+    dispatch({ type: 'selectWallet', fromList, wallet: capabilitiesOf(target) })
     if (target.ready) void run(target)
   }
+  // A WalletButton's wallet: connect once the flow is up (the ref keeps a remount from asking
+  // the wallet twice), and hand the target back so the next opening starts at NONE.
+  const started = useRef(false)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the flow starts
+  useEffect(() => {
+    connectTarget.current = undefined
+    if (started.current || !target?.ready) return
+    started.current = true
+    void run(target)
+  }, [])
   const onSelectFromList = (target: WalletOption) => select(target, true)
   const onSelectWallet = (target: WalletOption) => select(target, false)
   const onRetry = () => {
