@@ -1,0 +1,127 @@
+// The wallet's side of session requests: log each one, play the test's scripted outcome, then
+// answer with a test handler or the built-in behaviour (sign, send to the local node, switch).
+import type { IWalletKit, WalletKitTypes } from '@reown/walletkit'
+import { type Address, createWalletClient, http, isAddressEqual } from 'viem'
+import type { PrivateKeyAccount } from 'viem/accounts'
+import {
+  CHAIN_DISCONNECTED,
+  INTERNAL_ERROR,
+  ProviderError,
+  UNAUTHORIZED,
+  UNRECOGNIZED_CHAIN,
+  UNSUPPORTED_METHOD,
+} from '../testWallet/ProviderError'
+import { ScriptedOutcomes } from '../testWallet/ScriptedOutcomes'
+import {
+  chainIdParam,
+  messageParam,
+  transactionParam,
+  typedDataParam,
+} from '../testWallet/walletParams'
+import { emitChainChanged } from './emitChainChanged'
+import type { RequestHandler, WalletConnectRequest } from './NodeWalletConnectWalletOptions'
+import { eip155ChainId, sessionChainIds } from './namespaces'
+
+// The SDK's JSON-RPC error type only carries string data.
+type RpcError = { code: number; message: string; data?: string }
+
+export class SessionRequestAnswerer {
+  /** Every session request the dapp sent, in order (scripted ones included). */
+  readonly log: WalletConnectRequest[] = []
+  readonly scripted = new ScriptedOutcomes()
+  readonly handlers = new Map<string, RequestHandler>()
+
+  constructor(
+    private readonly kit: IWalletKit,
+    private readonly wallet: {
+      account: PrivateKeyAccount
+      address: Address
+      rpcUrls: Readonly<Record<number, string>>
+    },
+  ) {}
+
+  async answer({ id, topic, params }: WalletKitTypes.SessionRequest): Promise<void> {
+    const { method } = params.request
+    const chainId = eip155ChainId(params.chainId)
+    // Wire params are untyped JSON (the SDK types them as any).
+    const wireParams: unknown = params.request.params
+    this.log.push({ topic, chainId, method, params: wireParams })
+    const list = Array.isArray(wireParams)
+      ? wireParams
+      : wireParams === undefined
+        ? []
+        : [wireParams]
+    let reply: { result: unknown } | { error: RpcError }
+    try {
+      await this.scripted.play(method)
+      reply = { result: (await this.dispatch(topic, chainId, method, list)) ?? null }
+    } catch (error) {
+      reply = { error: toRpcError(error) }
+    }
+    try {
+      await this.kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', ...reply } })
+      // Like a phone wallet: answer the switch, then tell every listener the chain changed.
+      if (method === 'wallet_switchEthereumChain' && 'result' in reply) {
+        await emitChainChanged(this.kit, topic, chainIdParam(method, list))
+      }
+    } catch {
+      // The session may have been deleted meanwhile; the dapp then no longer waits.
+    }
+  }
+
+  private async dispatch(
+    topic: string,
+    chainId: number | undefined,
+    method: string,
+    params: readonly unknown[],
+  ): Promise<unknown> {
+    const handler = this.handlers.get(method)
+    if (handler) return handler({ chainId, params })
+    const { account } = this.wallet
+    switch (method) {
+      case 'personal_sign':
+        return account.signMessage({ message: messageParam(params) })
+      case 'eth_signTypedData_v4':
+        // Wire format is untyped JSON; viem validates domain, types and message while hashing.
+        return account.signTypedData(
+          typedDataParam(params) as Parameters<PrivateKeyAccount['signTypedData']>[0],
+        )
+      case 'eth_sendTransaction':
+        return this.sendTransaction(chainId, params)
+      case 'wallet_switchEthereumChain': {
+        const target = chainIdParam(method, params)
+        if (!this.grants(topic, target)) {
+          throw new ProviderError(UNRECOGNIZED_CHAIN, `Chain ${target} is not in this session.`)
+        }
+        return null
+      }
+      default:
+        throw new ProviderError(UNSUPPORTED_METHOD, `${method} is not supported by the test wallet`)
+    }
+  }
+
+  private grants(topic: string, chainId: number): boolean {
+    const session = this.kit.getActiveSessions()[topic]
+    return session !== undefined && sessionChainIds(session.namespaces).includes(chainId)
+  }
+
+  private async sendTransaction(chainId: number | undefined, params: readonly unknown[]) {
+    const { account, address, rpcUrls } = this.wallet
+    const url = chainId === undefined ? undefined : rpcUrls[chainId]
+    if (!url) throw new ProviderError(CHAIN_DISCONNECTED, `no local node for chain ${chainId}`)
+    const { from, ...tx } = transactionParam(params)
+    if (from && !isAddressEqual(from, address)) {
+      throw new ProviderError(UNAUTHORIZED, `account ${from} is not connected to this wallet`)
+    }
+    const client = createWalletClient({ account, transport: http(url) })
+    return client.sendTransaction({ ...tx, chain: null })
+  }
+}
+
+function toRpcError(error: unknown): RpcError {
+  if (error instanceof ProviderError) {
+    const data = typeof error.data === 'string' ? error.data : undefined
+    return { code: error.code, message: error.message, data }
+  }
+  return { code: INTERNAL_ERROR, message: error instanceof Error ? error.message : String(error) }
+}
