@@ -14,6 +14,17 @@ export type {
   ChainStatus,
   ResponsiveValue,
 } from '../components/ConnectButton/connectButtonDisplay'
+export { WalletButton, type WalletButtonProps } from '../components/WalletButton/WalletButton'
+export {
+  WalletButtonRenderer,
+  type WalletButtonRendererProps,
+  type WalletButtonState,
+} from '../components/WalletButton/WalletButtonRenderer'
+export {
+  WalletNotConfiguredError,
+  type WalletNotConfiguredErrorType,
+} from '../components/WalletButton/WalletNotConfiguredError'
+export type { WalletButtonPhase } from '../components/WalletButton/walletButtonFlow'
 export type { AvatarComponent, AvatarProps } from '../context/AvatarComponent'
 export type { DisclaimerComponent } from '../context/DisclaimerComponent'
 export type { ModalSize } from '../context/GatehouseContext'

@@ -1,5 +1,8 @@
 import { BaseError } from '../../errors/base'
 
+export type WalletNotConfiguredErrorType = WalletNotConfiguredError & {
+  name: 'WalletNotConfiguredError'
+}
 /** `<WalletButton wallet="…" />` names a wallet the wagmi config has no connector for. */
 export class WalletNotConfiguredError extends BaseError {
   override name = 'WalletNotConfiguredError' as const
