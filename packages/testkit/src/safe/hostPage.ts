@@ -62,6 +62,10 @@ window.__safeHost = {
   confirmMessage: control("confirmMessage"),
   silence: control("silence"),
   answer: control("answer"),
+  // The visitor's answer to the app's permission requests (the address book).
+  rejectPermissions: control("rejectPermissions"),
+  grantPermissions: control("grantPermissions"),
+  revokePermissions: control("revokePermissions"),
 };
 </script>
 </body>

@@ -1,7 +1,10 @@
 // Covers the Safe test kit against a real anvil: the TestSafe accepts its owners' combined
 // signature the way a Safe does (and nothing less), and the host's ledger moves a transaction
 // through the gateway statuses with a real on-chain execution, seen through the gateway
-// stand-in's REST paths. The host page itself (postMessage) is exercised by e2e/safe.spec.ts.
+// stand-in's REST paths; the SDK requests the host page relays (POST /sdk) answer the read calls
+// of §7: balances from the chain, rpcCall, and the address book behind a permission the visitor
+// grants or, with the control, refuses. The host page itself (postMessage) is exercised by
+// e2e/safe.spec.ts.
 // Ports 4491-4493 keep clear of the other testkit tests (4401-4481).
 import { createPublicClient, hashMessage, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -25,6 +28,7 @@ describe('given a TestSafe on a local chain and a host serving it', () => {
       appUrl: 'http://127.0.0.1:9/',
       port: 4492,
       gatewayPort: 4493,
+      fiatConversion: '2000',
     })
   }, 30_000)
 
@@ -141,5 +145,68 @@ describe('given a TestSafe on a local chain and a host serving it', () => {
     host.failNextGatewayRequest({ status: 200, body: '<html>', contentType: 'text/html' })
     const canned = await fetch(`${host.gatewayUrl}/v1/chains/1/safes/${host.ledger.safe.address}`)
     expect(await canned.text()).toBe('<html>')
+  })
+
+  /** What the host page relays for the app's SDK: `{ data }` or `{ error }`. */
+  const sdk = async (method: string, params: unknown = null) => {
+    const response = await fetch(`${host.url}/sdk`, {
+      method: 'POST',
+      body: JSON.stringify({ method, params }),
+    })
+    return (await response.json()) as { data?: unknown; error?: string }
+  }
+
+  test('behavior: balances are the Safe’s ether on its chain, valued at the configured rate', async () => {
+    const { data } = await sdk('getSafeBalances', { currency: 'usd' })
+    const balance = await client.getBalance({ address: host.ledger.safe.address })
+    expect(data).toMatchObject({
+      items: [
+        {
+          tokenInfo: { type: 'NATIVE_TOKEN', symbol: 'ETH', decimals: 18 },
+          balance: balance.toString(),
+          fiatConversion: '2000',
+        },
+      ],
+    })
+    expect(Number((data as { fiatTotal: string }).fiatTotal)).toBeCloseTo(
+      (Number(balance / 10n ** 14n) / 1e4) * 2000,
+      0,
+    )
+    expect((await sdk('getSafeBalances', { currency: 'dollars' })).error).toMatch(/currency/)
+  })
+
+  test('behavior: environment, chain and rpcCall answer from the host and the Safe’s node', async () => {
+    expect((await sdk('getEnvironmentInfo')).data).toEqual({ origin: host.url })
+    expect((await sdk('getChainInfo')).data).toMatchObject({ chainId: '1' })
+    expect((await sdk('rpcCall', { call: 'eth_chainId', params: [] })).data).toBe('0x1')
+  })
+
+  test('behavior: the address book needs the permission, which the visitor grants or refuses', async () => {
+    host.revokePermissions()
+    expect((await sdk('wallet_getPermissions')).data).toEqual([])
+    expect((await sdk('requestAddressBook')).error).toBe('Permissions rejected')
+    // §5: only the address book may be requested.
+    expect((await sdk('wallet_requestPermissions', [{ eth_accounts: {} }])).error).toBe(
+      'Permissions request is invalid',
+    )
+    host.rejectPermissionRequests(true)
+    expect((await sdk('wallet_requestPermissions', [{ requestAddressBook: {} }])).error).toBe(
+      'Permissions rejected',
+    )
+    expect((await sdk('wallet_getPermissions')).data).toEqual([])
+    host.rejectPermissionRequests(false)
+    const granted = await sdk('wallet_requestPermissions', [{ requestAddressBook: {} }])
+    expect(granted.data).toEqual([
+      expect.objectContaining({
+        parentCapability: 'requestAddressBook',
+        invoker: 'http://127.0.0.1:9',
+      }),
+    ])
+    expect((await sdk('requestAddressBook')).data).toEqual([
+      { address: TEST_SAFE_OWNERS[0], chainId: '1', name: 'Owner 1' },
+      { address: TEST_SAFE_OWNERS[1], chainId: '1', name: 'Owner 2' },
+    ])
+    host.revokePermissions()
+    expect((await sdk('wallet_getPermissions')).data).toEqual([])
   })
 })
