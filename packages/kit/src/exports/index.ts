@@ -3,6 +3,26 @@
 // The kit's public API: explicit named re-exports only (a test snapshots this list).
 
 // biome-ignore lint/performance/noBarrelFile: entrypoint module
+export {
+  type GetSafeBalancesErrorType,
+  type GetSafeBalancesParameters,
+  type GetSafeChainInfoErrorType,
+  type GetSafeEnvironmentInfoErrorType,
+  type GetSafePermissionsErrorType,
+  getSafeBalances,
+  getSafeChainInfo,
+  getSafeEnvironmentInfo,
+  getSafePermissions,
+  type RequestSafeAddressBookErrorType,
+  type RequestSafePermissionsErrorType,
+  type RequestSafePermissionsParameters,
+  requestSafeAddressBook,
+  requestSafePermissions,
+  type SafeAppActionErrorType,
+  type SafeRpcCallErrorType,
+  type SafeRpcCallParameters,
+  safeRpcCall,
+} from '../actions/safeAppActions'
 export { Avatar } from '../components/Avatar/Avatar'
 export { ConnectButton, type ConnectButtonProps } from '../components/ConnectButton/ConnectButton'
 export {
@@ -47,6 +67,14 @@ export { formatAddress } from '../core/format/formatAddress'
 export { formatBalance } from '../core/format/formatBalance'
 export { formatEnsName } from '../core/format/formatEnsName'
 export type { SafeLookupErrorKind } from '../core/safe/gatewayErrors'
+export type {
+  SafeAddressBookEntry,
+  SafeBalances,
+  SafeChainInfo,
+  SafeEnvironmentInfo,
+  SafePermission,
+  SafeTokenBalance,
+} from '../core/safe/safeAppResponses'
 export {
   GatewayError,
   InvalidResponseContentError,
@@ -55,6 +83,15 @@ export {
   NoTransactionsError,
   SafeInfoUnavailableError,
 } from '../core/safe/safeErrors'
+export {
+  InvalidSafeCurrencyError,
+  InvalidSafeRpcParamsError,
+  SafeAddressMismatchError,
+  SafeAppNotConnectedError,
+  SafePermissionsError,
+  SafeRpcMethodNotImplementedError,
+} from '../core/safe/safeErrors'
+export type { SafePermissionRequest, SafeRpcMethod } from '../core/safe/validateSafeRequests'
 export type {
   NewTransaction,
   SafeTransactionInfo,
@@ -67,8 +104,16 @@ export type { ChainInfo } from '../hooks/useChainInfo'
 export { useChainModal } from '../hooks/useChainModal'
 export { type ConnectionStatus, useConnectionStatus } from '../hooks/useConnectionStatus'
 export { useConnectModal } from '../hooks/useConnectModal'
+export { useIsSafeApp } from '../hooks/useIsSafeApp'
 export { type Profile, useProfile } from '../hooks/useProfile'
 export { useAddRecentTransaction, useRecentTransactions } from '../hooks/useRecentTransactions'
+export { useRequestSafeAddressBook } from '../hooks/useRequestSafeAddressBook'
+export { useRequestSafePermissions } from '../hooks/useRequestSafePermissions'
+export { useSafeBalances } from '../hooks/useSafeBalances'
+export { useSafeChainInfo } from '../hooks/useSafeChainInfo'
+export { useSafeEnvironmentInfo } from '../hooks/useSafeEnvironmentInfo'
+export { useSafePermissions } from '../hooks/useSafePermissions'
+export { type UseSafeRpcCallParameters, useSafeRpcCall } from '../hooks/useSafeRpcCall'
 export { useSignInSession } from '../hooks/useSignInSession'
 export {
   localeDirection,

@@ -1,0 +1,15 @@
+import { type UseQueryResult, useQuery } from '@tanstack/react-query'
+import { safeChainInfoQueryOptions } from '../actions/safeAppQueries'
+import type { SafeChainInfo } from '../core/safe/safeAppResponses'
+import { useSafeAppScope } from './useSafeAppScope'
+
+/**
+ * getChainInfo: the Safe's chain as the Safe host describes it. Disabled (no request) unless connected as a Safe App.
+ */
+export function useSafeChainInfo(): UseQueryResult<SafeChainInfo, Error> {
+  const { config, scope } = useSafeAppScope()
+  return useQuery({
+    ...safeChainInfoQueryOptions(config, scope ?? ['', '']),
+    enabled: scope !== undefined,
+  })
+}
