@@ -28,6 +28,8 @@ export type MockFeatures = {
   hold?: Partial<Record<string, Promise<unknown>>>
   /** Sees every request the page makes of the wallet. */
   onRequest?: (request: { method: string; params?: unknown }) => void
+  /** The chain the wallet is on (default 1); one outside the config makes it unsupported. */
+  chainId?: number
 }
 
 const ICON = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E'
@@ -72,7 +74,7 @@ function testProvider(features: MockFeatures) {
       await features.hold?.[method]
       switch (method) {
         case 'eth_chainId':
-          return numberToHex(1)
+          return numberToHex(features.chainId ?? 1)
         case 'eth_accounts':
           return authorized ? [ACCOUNT] : []
         case 'wallet_requestPermissions':

@@ -38,6 +38,10 @@ function statusOf(button: HTMLElement): HTMLElement {
   return region
 }
 
+/** The connect modal, whose code may still be loading on its first opening. */
+const connectDialog = () =>
+  screen.findByRole('dialog', { name: 'Connect a Wallet' }, { timeout: 5_000 })
+
 const notInstalled = {
   installed: false,
   downloadUrls: { browserExtension: 'https://example.com/mock-wallet-extension' },
@@ -101,7 +105,7 @@ describe('given an installed wallet', () => {
     const account = await screen.findByRole('dialog', { name: 'Account' })
     await userEvent.click(within(account).getByRole('button', { name: 'Disconnect' }))
     await userEvent.click(await screen.findByRole('button', { name: 'Connect Wallet' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Connect a Wallet' })
+    const dialog = await connectDialog()
     const recent = within(dialog).getByRole('region', { name: 'Recent' })
     expect(within(recent).getByRole('button', { name: 'Mock Wallet' })).toBeDefined()
   })
@@ -142,7 +146,7 @@ describe('given a wallet that is not installed', () => {
       wallets: [mockWallet({}, notInstalled)],
     })
     await userEvent.click(screen.getByRole('button', { name: 'Connect Mock Wallet' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Connect a Wallet' })
+    const dialog = await connectDialog()
     expect(within(dialog).getByRole('heading', { name: 'Get Mock Wallet' })).toBeDefined()
     await userEvent.click(within(dialog).getByRole('button', { name: /Back/ }))
     expect(within(dialog).getByRole('heading', { name: 'What is a Wallet?' })).toBeDefined()
@@ -157,11 +161,11 @@ describe('given a wallet that is not installed', () => {
       { wallets: [mockWallet({}, notInstalled)] },
     )
     await userEvent.click(screen.getByRole('button', { name: 'Connect Mock Wallet' }))
-    const first = await screen.findByRole('dialog', { name: 'Connect a Wallet' })
+    const first = await connectDialog()
     await userEvent.click(within(first).getByRole('button', { name: 'Close' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
-    const second = await screen.findByRole('dialog', { name: 'Connect a Wallet' })
+    const second = await connectDialog()
     expect(within(second).getByRole('heading', { name: 'What is a Wallet?' })).toBeDefined()
   })
 })
@@ -180,7 +184,9 @@ describe('given sign-in', () => {
       provider: { authentication: adapter },
     })
     await userEvent.click(screen.getByRole('button', { name: 'Connect Mock Wallet' }))
-    expect(await screen.findByRole('dialog', { name: 'Verify your account' })).toBeDefined()
+    expect(
+      await screen.findByRole('dialog', { name: 'Verify your account' }, { timeout: 5_000 }),
+    ).toBeDefined()
   })
 })
 
