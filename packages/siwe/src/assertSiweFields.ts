@@ -1,13 +1,14 @@
 // One rule per field of EIP-4361's ABNF (with RFC 3986 for URIs and authorities, RFC 3339 for
 // times, EIP-55 for addresses), shared by the builder (on fields) and the parser (on each value it
 // reads), so both accept exactly the same values.
+
+import { SiweMessageError } from './errors/siwe'
 import { isChecksumAddress } from './isChecksumAddress'
 import { isSiweNonce } from './isSiweNonce'
 import { isSiweStatement } from './isSiweStatement'
 import { isRfc3986Uri, parseRfc3986Authority, RFC3986_RULES } from './parseRfc3986Uri'
 import { rfc3339ToMs } from './rfc3339ToMs'
 import type { SiweFields } from './SiweFields'
-import { SiweMessageError } from './SiweMessageError'
 
 type FieldName = keyof SiweFields
 

@@ -1,10 +1,13 @@
 import { assertSiweFields } from './assertSiweFields'
 import { SIWE_MAX_MESSAGE_BYTES } from './constants'
+import { SiweMessageError, type SiweMessageErrorType } from './errors/siwe'
 import type { SiweFields } from './SiweFields'
-import { SiweMessageError } from './SiweMessageError'
 
 /** The end of a message's first line, after `[scheme "://"] domain`. */
 export const SIWE_HEADER_SUFFIX = ' wants you to sign in with your Ethereum account:'
+
+/** What `buildSiweMessage` throws: fields that break a rule. */
+export type BuildSiweMessageErrorType = SiweMessageErrorType
 
 /**
  * The EIP-4361 text for `fields`: every field present, in the ABNF's order, `\n` between lines, no

@@ -3,9 +3,9 @@
 // server lives in another package (apps/server); the real round trip is covered by the server's
 // in-process tests and the e2e suite, not here.
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { AuthRequestError } from './AuthRequestError'
 import { AUTH_ROUTES, DEFAULT_SIWE_STATEMENT, NONCE_TTL_MS } from './constants'
 import { AUTH_REQUEST_TIMEOUT_MS, createAuthAdapter } from './createAuthAdapter'
+import { AuthRequestError } from './errors/auth'
 import { parseSiweMessage } from './parseSiweMessage'
 import { testFields } from './testFields'
 

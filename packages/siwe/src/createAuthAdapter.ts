@@ -1,10 +1,10 @@
 import { getAddress, isAddress } from 'viem'
 import type { z } from 'zod'
 import type { AuthAdapter } from './AuthAdapter'
-import { AuthRequestError } from './AuthRequestError'
 import { buildSiweMessage } from './buildSiweMessage'
 import { AUTH_ROUTES, DEFAULT_SIWE_STATEMENT, NONCE_TTL_MS } from './constants'
-import { SiweMessageError } from './SiweMessageError'
+import { AuthRequestError } from './errors/auth'
+import { SiweMessageError } from './errors/siwe'
 import {
   errorResponseSchema,
   nonceResponseSchema,

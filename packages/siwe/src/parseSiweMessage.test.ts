@@ -8,9 +8,9 @@ import { parseSiweMessage as viemParseSiweMessage } from 'viem/siwe'
 import { describe, expect, test } from 'vitest'
 import { buildSiweMessage } from './buildSiweMessage'
 import { SIWE_MAX_MESSAGE_BYTES } from './constants'
+import type { SiweMessageError } from './errors/siwe'
 import { parseSiweMessage } from './parseSiweMessage'
 import type { SiweFields } from './SiweFields'
-import type { SiweMessageError } from './SiweMessageError'
 import { testFields } from './testFields'
 
 const canonical = buildSiweMessage(testFields())

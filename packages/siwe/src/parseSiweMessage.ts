@@ -2,8 +2,8 @@ import type { Address } from 'viem'
 import { assertField, failField } from './assertSiweFields'
 import { buildSiweMessage, SIWE_HEADER_SUFFIX } from './buildSiweMessage'
 import { SIWE_MAX_MESSAGE_BYTES } from './constants'
+import { SiweMessageError, type SiweMessageErrorType } from './errors/siwe'
 import type { SiweFields } from './SiweFields'
-import { SiweMessageError } from './SiweMessageError'
 
 // Every rule of EIP-4361's ABNF, in its order:
 //   sign-in-with-ethereum =
@@ -122,6 +122,9 @@ function readResources(lines: Lines): string[] {
   }
   return resources
 }
+
+/** What `parseSiweMessage` throws: text that is not a valid SIWE message. */
+export type ParseSiweMessageErrorType = SiweMessageErrorType
 
 /**
  * Parses an EIP-4361 message: every message its ABNF allows (optional scheme, statement, times,

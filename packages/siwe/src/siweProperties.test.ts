@@ -7,10 +7,10 @@ import fc from 'fast-check'
 import { bytesToHex, getAddress } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { buildSiweMessage } from './buildSiweMessage'
+import { SiweMessageError } from './errors/siwe'
 import { isRfc3986Uri, parseRfc3986Authority } from './parseRfc3986Uri'
 import { parseSiweMessage } from './parseSiweMessage'
 import type { SiweFields } from './SiweFields'
-import { SiweMessageError } from './SiweMessageError'
 
 const RUNS = { numRuns: 300 }
 

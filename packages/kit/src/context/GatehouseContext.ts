@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react'
 import type { RecentWalletsStore } from '../core/createRecentWalletsStore'
 import type { TransactionStore } from '../core/transactionStore'
+import { GatehouseProviderNotFoundError } from '../errors/context'
 import type { SupportedLocale } from '../i18n/locales'
 import type { Translate } from '../i18n/translate'
 import type { AvatarComponent } from './AvatarComponent'
@@ -37,13 +38,14 @@ export type GatehouseContextValue = {
    * and clears it. A ref, not state: it travels with the opening, and nothing renders from it.
    */
   connectTarget: { current: string | undefined }
+  /** the provider's CSP nonce (`nonce`), for the <style> elements the kit and Radix add */
+  nonce?: string | undefined
 }
 
 export const GatehouseContext = createContext<GatehouseContextValue | null>(null)
 
 export function useGatehouse(): GatehouseContextValue {
   const value = useContext(GatehouseContext)
-  if (!value)
-    throw new Error('Gatehouse hooks and components must be used within <GatehouseProvider>')
+  if (!value) throw new GatehouseProviderNotFoundError()
   return value
 }

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react'
+import { GatehouseProviderNotFoundError } from '../errors/context'
 
 /**
  * Openers are absent when not allowed (§4): `openConnectModal` unless connected (disconnected,
@@ -22,6 +23,6 @@ export const ModalContext = createContext<ModalContextValue | null>(null)
 
 export function useModals(): ModalContextValue {
   const value = useContext(ModalContext)
-  if (!value) throw new Error('Gatehouse modals must be used within <GatehouseProvider>')
+  if (!value) throw new GatehouseProviderNotFoundError('modals')
   return value
 }

@@ -1,26 +1,25 @@
 // EIP-1193 / JSON-RPC error codes the kit reacts to, looked up anywhere in a `cause` chain
-// (wagmi and viem wrap the wallet's error one or more times).
+// (wagmi and viem wrap the wallet's error one or more times; `someCause` walks it).
+import { someCause } from '../errors/base'
+
 const USER_REJECTED = 4001
 const UNSUPPORTED_METHOD = 4200
 const METHOD_NOT_FOUND = -32601
 /** §8: resource unavailable — the wallet already shows a request. */
 const REQUEST_PENDING = -32002
-const MAX_DEPTH = 8
-
-type ErrorLike = { code?: unknown; name?: unknown; cause?: unknown }
-
-function* causes(error: unknown): Generator<ErrorLike> {
-  let current = error
-  for (let depth = 0; current && typeof current === 'object' && depth < MAX_DEPTH; depth++) {
-    yield current as ErrorLike
-    current = (current as ErrorLike).cause
-  }
-}
+type ErrorLike = { code?: unknown; name?: unknown }
+const errorLike = (e: unknown): ErrorLike => (typeof e === 'object' && e !== null ? e : {})
 
 const hasCode = (error: unknown, codes: readonly number[]) =>
-  [...causes(error)].some((e) => typeof e.code === 'number' && codes.includes(e.code))
+  someCause(error, (e) => {
+    const { code } = errorLike(e)
+    return typeof code === 'number' && codes.includes(code)
+  })
 const hasName = (error: unknown, names: readonly string[]) =>
-  [...causes(error)].some((e) => typeof e.name === 'string' && names.includes(e.name))
+  someCause(error, (e) => {
+    const { name } = errorLike(e)
+    return typeof name === 'string' && names.includes(name)
+  })
 
 /** §8: a user rejection is treated as user-rejected (and a rejected connection is silent). */
 export function isUserRejection(error: unknown): boolean {

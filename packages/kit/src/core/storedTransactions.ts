@@ -1,11 +1,12 @@
 // What is stored for recent transactions: validation of new ones, and a defensive reader and
 // writer for the persisted form (invalid entries are dropped one by one, never a crash).
-import { MAX_FINISHED_TRANSACTIONS } from './constants'
+
 import {
   InvalidTransactionConfirmationsError,
   InvalidTransactionDescriptionError,
   InvalidTransactionHashError,
-} from './errors'
+} from '../errors/transaction'
+import { MAX_FINISHED_TRANSACTIONS } from './constants'
 import { isSafeLookupErrorKind } from './safe/gatewayErrors'
 import { isSafeTxStatus } from './safe/safeTransactionStatus'
 import type {

@@ -2,7 +2,7 @@
 // useSyncExternalStore. Storage is injected and untrusted: whatever it holds or does, reading
 // never throws (ARCHITECTURE §6.4) and a refused write leaves the store working in memory.
 
-import { NoAddressOrChainIdError } from './errors'
+import { NoAddressOrChainIdError } from '../errors/transaction'
 import {
   capFinished,
   EMPTY,

@@ -10,6 +10,7 @@ test('behavior: @gatehouse/kit exports exactly these names', () => {
     'ConnectButton',
     'ConnectButtonRenderer',
     'GatehouseProvider',
+    'GatehouseProviderNotFoundError',
     'GatewayError',
     'InvalidIconAccentError',
     'InvalidInitialChainError',

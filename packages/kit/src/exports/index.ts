@@ -51,18 +51,6 @@ export type { ModalSize } from '../context/GatehouseContext'
 export { type ModalContextValue, useModals as useGatehouseModals } from '../context/ModalContext'
 export type { AuthAdapter, AuthSession } from '../core/AuthAdapter'
 export { constants } from '../core/constants'
-export {
-  BaseError,
-  InvalidIconAccentError,
-  InvalidInitialChainError,
-  InvalidTransactionConfirmationsError,
-  InvalidTransactionDescriptionError,
-  InvalidTransactionHashError,
-  MissingProjectIdError,
-  NoAddressOrChainIdError,
-  ProviderRequiredError,
-  WalletUnavailableError,
-} from '../core/errors'
 export { formatAddress } from '../core/format/formatAddress'
 export { formatBalance } from '../core/format/formatBalance'
 export { formatEnsName } from '../core/format/formatEnsName'
@@ -99,6 +87,37 @@ export type {
   Transaction,
   TransactionStatus,
 } from '../core/transactionTypes'
+export { BaseError, type BaseErrorType, type ErrorType } from '../errors/base'
+export {
+  InvalidIconAccentError,
+  type InvalidIconAccentErrorType,
+  InvalidInitialChainError,
+  type InvalidInitialChainErrorType,
+  MissingProjectIdError,
+  type MissingProjectIdErrorType,
+} from '../errors/config'
+export {
+  ProviderRequiredError,
+  type ProviderRequiredErrorType,
+  WalletUnavailableError,
+  type WalletUnavailableErrorType,
+} from '../errors/connector'
+export {
+  GatehouseProviderNotFoundError,
+  type GatehouseProviderNotFoundErrorType,
+} from '../errors/context'
+export { InvalidThemeOptionError, type InvalidThemeOptionErrorType } from '../errors/theme'
+export {
+  type AddRecentTransactionErrorType,
+  InvalidTransactionConfirmationsError,
+  type InvalidTransactionConfirmationsErrorType,
+  InvalidTransactionDescriptionError,
+  type InvalidTransactionDescriptionErrorType,
+  InvalidTransactionHashError,
+  type InvalidTransactionHashErrorType,
+  NoAddressOrChainIdError,
+  type NoAddressOrChainIdErrorType,
+} from '../errors/transaction'
 export { useAccountModal } from '../hooks/useAccountModal'
 export type { ChainInfo } from '../hooks/useChainInfo'
 export { useChainModal } from '../hooks/useChainModal'
@@ -129,10 +148,9 @@ export {
 export type { AccentColor, AccentColors } from '../themes/accentColors'
 export { cssStringFromTheme } from '../themes/cssStringFromTheme'
 export { cssVariablesFromTheme, type ThemeVariables } from '../themes/cssVariablesFromTheme'
-export { darkTheme } from '../themes/darkTheme'
-export { InvalidThemeOptionError } from '../themes/InvalidThemeOptionError'
-export { lightTheme } from '../themes/lightTheme'
-export { midnightTheme } from '../themes/midnightTheme'
+export { type DarkThemeErrorType, darkTheme } from '../themes/darkTheme'
+export { type LightThemeErrorType, lightTheme } from '../themes/lightTheme'
+export { type MidnightThemeErrorType, midnightTheme } from '../themes/midnightTheme'
 export type {
   BorderRadius,
   FontStack,
@@ -142,6 +160,7 @@ export type {
   ThemeSetting,
 } from '../themes/Theme'
 export {
+  type GetDefaultConfigErrorType,
   type GetDefaultConfigParameters,
   getDefaultConfig,
 } from '../wallets/getDefaultConfig'

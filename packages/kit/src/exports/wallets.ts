@@ -1,8 +1,13 @@
 // @gatehouse/kit/wallets: the wallet catalogue and the wagmi connector setup.
 // biome-ignore lint/performance/noBarrelFile: entrypoint module
-export { connectorsForWallets, walletDetailsOf } from '../wallets/connectorsForWallets'
+export {
+  type ConnectorsForWalletsErrorType,
+  connectorsForWallets,
+  walletDetailsOf,
+} from '../wallets/connectorsForWallets'
 export { defaultWalletGroups } from '../wallets/defaultWallets'
 export {
+  type GetDefaultConfigErrorType,
   type GetDefaultConfigParameters,
   getDefaultConfig,
 } from '../wallets/getDefaultConfig'

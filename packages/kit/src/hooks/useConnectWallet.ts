@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react'
 import { useConfig, useConnect } from 'wagmi'
 import { useGatehouse } from '../context/GatehouseContext'
 import { isRequestPending, isUserRejection } from '../core/providerErrors'
+import { someCause } from '../errors/base'
 import type { WalletOption } from '../wallets/Wallet'
 
 export type ConnectOutcome =
@@ -14,12 +15,8 @@ export type ConnectOutcome =
   | 'stale'
 
 /** The Safe host did not answer in time (the error may come wrapped in a cause chain). */
-function isSafeInfoUnavailable(error: unknown): boolean {
-  for (let e = error; e instanceof Error; e = e.cause) {
-    if (e.name === 'SafeInfoUnavailableError') return true
-  }
-  return false
-}
+const isSafeInfoUnavailable = (error: unknown): boolean =>
+  someCause(error, (e) => e instanceof Error && e.name === 'SafeInfoUnavailableError')
 
 /**
  * Connects a wallet option through its wagmi connector. Only the latest attempt reports:

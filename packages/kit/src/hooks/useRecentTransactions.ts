@@ -1,8 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import { useConnection } from 'wagmi'
 import { useGatehouse } from '../context/GatehouseContext'
-import { NoAddressOrChainIdError } from '../core/errors'
 import type { NewTransaction, Transaction } from '../core/transactionStore'
+import { NoAddressOrChainIdError } from '../errors/transaction'
 
 const NONE: readonly Transaction[] = []
 

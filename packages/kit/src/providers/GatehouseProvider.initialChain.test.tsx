@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { polygon } from 'wagmi/chains'
 import { ConnectButton } from '../components/ConnectButton/ConnectButton'
-import { InvalidInitialChainError } from '../core/errors'
+import { InvalidInitialChainError } from '../errors/config'
 import { mockWallet, renderWithKit } from '../test/renderWithKit'
 
 afterEach(() => {

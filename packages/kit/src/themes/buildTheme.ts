@@ -1,5 +1,5 @@
+import { InvalidThemeOptionError } from '../errors/theme'
 import type { AccentColors } from './accentColors'
-import { InvalidThemeOptionError } from './InvalidThemeOptionError'
 import type { BorderRadius, FontStack, OverlayBlur, Theme, ThemeOptions } from './Theme'
 
 // What every theme shares: radii, fonts and blurs follow the options, not the palette; the

@@ -1,8 +1,12 @@
+import type { InvalidThemeOptionErrorType } from '../errors/theme'
 import { lightAccentColors } from './accentColors'
 import { buildTheme } from './buildTheme'
 import type { Theme, ThemeOptions } from './Theme'
 
 /** The default theme; `styles/base.css` carries the same values as `:root` defaults. */
+/** What `lightTheme` throws: an option it cannot use. */
+export type LightThemeErrorType = InvalidThemeOptionErrorType
+
 export function lightTheme(options: ThemeOptions = {}): Theme {
   return buildTheme(
     {

@@ -1,8 +1,12 @@
+import type { InvalidThemeOptionErrorType } from '../errors/theme'
 import { darkAccentColors } from './accentColors'
 import { buildTheme } from './buildTheme'
 import type { Theme, ThemeOptions } from './Theme'
 
 /** Dark on pure black, for OLED screens. */
+/** What `midnightTheme` throws: an option it cannot use. */
+export type MidnightThemeErrorType = InvalidThemeOptionErrorType
+
 export function midnightTheme(options: ThemeOptions = {}): Theme {
   return buildTheme(
     {

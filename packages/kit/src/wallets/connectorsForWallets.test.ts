@@ -5,11 +5,8 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import type { CreateConnectorFn } from 'wagmi'
 import { mainnet } from 'wagmi/chains'
-import {
-  InvalidIconAccentError,
-  MissingProjectIdError,
-  WalletUnavailableError,
-} from '../core/errors'
+import { InvalidIconAccentError, MissingProjectIdError } from '../errors/config'
+import { WalletUnavailableError } from '../errors/connector'
 import { connectorsForWallets, walletDetailsOf } from './connectorsForWallets'
 import type { Wallet, WalletFactory } from './Wallet'
 import { metaMaskWallet } from './walletConnectors/metaMaskWallet/metaMaskWallet'

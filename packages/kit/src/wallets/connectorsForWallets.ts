@@ -1,10 +1,12 @@
 import { type CreateConnectorFn, createConnector } from 'wagmi'
+import { UNAVAILABLE_CONNECTOR_TYPE } from '../core/unavailableConnectorType'
 import {
   InvalidIconAccentError,
+  type InvalidIconAccentErrorType,
   MissingProjectIdError,
-  WalletUnavailableError,
-} from '../core/errors'
-import { UNAVAILABLE_CONNECTOR_TYPE } from '../core/unavailableConnectorType'
+  type MissingProjectIdErrorType,
+} from '../errors/config'
+import { WalletUnavailableError } from '../errors/connector'
 import type { Wallet, WalletConnectorParams, WalletDetails, WalletGroup } from './Wallet'
 
 const HEX_COLOUR = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i
@@ -19,6 +21,9 @@ const PLACEHOLDER_PROJECT_IDS = new Set(['yourprojectid', 'projectid', 'example'
  * wallet can be listed as unavailable with its reason.
  * @throws InvalidIconAccentError, MissingProjectIdError (§5)
  */
+/** What `connectorsForWallets` throws at setup (a wallet's connector then throws `WalletUnavailableError`). */
+export type ConnectorsForWalletsErrorType = InvalidIconAccentErrorType | MissingProjectIdErrorType
+
 export function connectorsForWallets(
   groups: readonly WalletGroup[],
   params: WalletConnectorParams,

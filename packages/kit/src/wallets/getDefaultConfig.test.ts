@@ -3,7 +3,7 @@
 import { http } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { mainnet, polygon } from 'wagmi/chains'
-import { MissingProjectIdError } from '../core/errors'
+import { MissingProjectIdError } from '../errors/config'
 import { defaultWalletGroups } from './defaultWallets'
 import { getDefaultConfig } from './getDefaultConfig'
 import { injectedWallet } from './walletConnectors/injectedWallet/injectedWallet'

@@ -1,6 +1,6 @@
 import { type Chain, http, type Transport } from 'viem'
 import { type Config, type CreateConfigParameters, createConfig } from 'wagmi'
-import { connectorsForWallets } from './connectorsForWallets'
+import { type ConnectorsForWalletsErrorType, connectorsForWallets } from './connectorsForWallets'
 import { defaultWalletGroups } from './defaultWallets'
 import type { WalletConnectorParams, WalletGroup } from './Wallet'
 
@@ -20,6 +20,9 @@ export type GetDefaultConfigParameters<
  * wagmi's `createConfig` parameters (ssr, storage, pollingInterval, …) pass through. Framework-free,
  * so a Next.js server component can build it for `cookieToInitialState`.
  */
+/** What `getDefaultConfig` throws: its wallets' setup errors. */
+export type GetDefaultConfigErrorType = ConnectorsForWalletsErrorType
+
 export function getDefaultConfig<
   const chains extends readonly [Chain, ...Chain[]],
   transports extends Record<chains[number]['id'], Transport> = Record<

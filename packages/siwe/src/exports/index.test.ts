@@ -7,6 +7,7 @@ test('behavior: @gatehouse/siwe exports exactly these names', () => {
   expect(Object.keys(siwe).sort()).toEqual([
     'AUTH_ROUTES',
     'AuthRequestError',
+    'BaseError',
     'DEFAULT_SIWE_STATEMENT',
     'MAX_REQUEST_BODY_BYTES',
     'MAX_SIGNATURE_HEX_CHARS',

@@ -2,8 +2,7 @@
 
 export type { AuthAdapter } from '../AuthAdapter'
 // biome-ignore lint/performance/noBarrelFile: entrypoint module
-export { AuthRequestError } from '../AuthRequestError'
-export { buildSiweMessage } from '../buildSiweMessage'
+export { type BuildSiweMessageErrorType, buildSiweMessage } from '../buildSiweMessage'
 export {
   AUTH_ROUTES,
   DEFAULT_SIWE_STATEMENT,
@@ -13,14 +12,16 @@ export {
   SIWE_MAX_MESSAGE_BYTES,
 } from '../constants'
 export { type CreateAuthAdapterOptions, createAuthAdapter } from '../createAuthAdapter'
+export { AuthRequestError, type AuthRequestErrorType } from '../errors/auth'
+export { BaseError, type BaseErrorType, type ErrorType } from '../errors/base'
+export { SiweMessageError, type SiweMessageErrorType } from '../errors/siwe'
 export { isChecksumAddress } from '../isChecksumAddress'
 export { isSiweNonce } from '../isSiweNonce'
 export { isSiweStatement } from '../isSiweStatement'
 export { parseRfc3986Uri, type Rfc3986Authority, type Rfc3986Uri } from '../parseRfc3986Uri'
-export { parseSiweMessage } from '../parseSiweMessage'
+export { type ParseSiweMessageErrorType, parseSiweMessage } from '../parseSiweMessage'
 export { rfc3339ToMs } from '../rfc3339ToMs'
 export type { SiweFields } from '../SiweFields'
-export { SiweMessageError } from '../SiweMessageError'
 export {
   type AuthErrorCode,
   authErrorCodeSchema,

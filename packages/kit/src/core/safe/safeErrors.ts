@@ -1,5 +1,5 @@
 // Safe errors (§5, §8): typed, with a literal name to branch on and the catalogue's text.
-import { BaseError } from '../errors'
+import { BaseError } from '../../errors/base'
 
 /** §8 connector problems: the Safe host did not answer getSafeInfo in time. */
 export class SafeInfoUnavailableError extends BaseError {
