@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { loadQrLibrary } from '../components/QRCode/renderQrSvg'
+import { useIdleIconPreload } from '../components/WalletIcon/useIdleIconPreload'
 import type { ModalContextValue } from '../context/ModalContext'
 import type { ConnectionStatus } from '../core/connectionStatus'
 import { lazyModal } from './lazyModal'
@@ -7,7 +8,7 @@ import { lazyModal } from './lazyModal'
 const ConnectModal = lazyModal(
   () => import('../components/ConnectModal/ConnectModal').then((m) => m.ConnectModal),
   // The QR step's library, so the WalletConnect step shows its code without a wait.
-  // Wallet icons: the icon module's preload goes in this list too.
+  // The wallet and network icons depend on the config: useIdleIconPreload below loads them.
   [loadQrLibrary],
 )
 const AccountModal = lazyModal(() =>
@@ -47,6 +48,8 @@ export function GatehouseModals({
   modals: ModalContextValue
   status: ConnectionStatus
 }) {
+  // Every listed wallet's icon and every chain's, so no list paints without them (#18).
+  useIdleIconPreload()
   useEffect(
     () =>
       whenIdle(() => {

@@ -3,6 +3,7 @@ import { useChains, useConnection, useDisconnect, useSwitchChain } from 'wagmi'
 import { useGatehouse } from '../../context/GatehouseContext'
 import { classifySwitchError, type SwitchErrorKind } from '../../core/providerErrors'
 import { useSessionChains } from '../../hooks/useSessionChains'
+import { ChainIcon } from '../ChainIcon/ChainIcon'
 import { Dialog } from '../Dialog/Dialog'
 import styles from './ChainModal.module.css'
 
@@ -78,7 +79,10 @@ export function ChainList({ onClose }: { onClose: () => void }) {
                 disabled={(!canSwitch || outsideSession) && !current}
                 onClick={() => void select(chain.id)}
               >
-                <span>{chain.name}</span>
+                <span className={styles.name}>
+                  <ChainIcon chain={chain} size={28} />
+                  {chain.name}
+                </span>
                 {current && (
                   <span className={styles.marker}>
                     <span className={styles.dot} aria-hidden="true" />

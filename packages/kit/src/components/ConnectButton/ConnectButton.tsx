@@ -1,5 +1,7 @@
+import { useChains } from 'wagmi'
 import { useGatehouse } from '../../context/GatehouseContext'
 import { useIsCompact } from '../../hooks/useIsCompact'
+import { LazyChainIcon } from '../ChainIcon/LazyChainIcon'
 import styles from './ConnectButton.module.css'
 import { ConnectButtonRenderer } from './ConnectButtonRenderer'
 import {
@@ -15,7 +17,7 @@ export type ConnectButtonProps = {
   label?: string
   /** Default 'full' (avatar and name). The accessible name always holds the name. */
   accountStatus?: ResponsiveValue<AccountStatus>
-  /** Default 'name'. A wrong network is always shown. */
+  /** Default: icon and name, the icon alone below 768 px. A wrong network is always shown. */
   chainStatus?: ResponsiveValue<ChainStatus>
   /** Default: on large screens only (§2). */
   showBalance?: ResponsiveValue<boolean>
@@ -30,6 +32,8 @@ export function ConnectButton({
   const { t, connectLabel, Avatar, language, dir } = useGatehouse()
   // Below 768 px the compact layout applies (§2); responsive props pick their smallScreen value.
   const compact = useIsCompact()
+  // The configured chain carries the app's iconUrl/iconBackground overrides, if any.
+  const chains = useChains()
   return (
     <ConnectButtonRenderer>
       {({
@@ -88,10 +92,7 @@ export function ConnectButton({
                 }
               >
                 {show.chainIcon && (
-                  // A neutral mark with the network's initial until networks carry their icons.
-                  <span className={styles.chainIcon} aria-hidden="true">
-                    {chain.name.slice(0, 1)}
-                  </span>
+                  <LazyChainIcon chain={chains.find((c) => c.id === chain.id) ?? chain} size={24} />
                 )}
                 {show.chainName &&
                   (chain.unsupported ? t('connect_wallet.wrong_network') : chain.name)}

@@ -9,16 +9,20 @@ const large = { compact: false, unsupported: false }
 const small = { compact: true, unsupported: false }
 
 describe('connectButtonDisplay', () => {
-  test('behavior: the defaults are today’s look (balance on large screens only, §2)', () => {
+  test('behavior: the defaults: network icon and name where there is room, icon alone below 768 px, balance on large screens only (§2)', () => {
     expect(connectButtonDisplay(DEFAULT_CONNECT_BUTTON_DISPLAY, large)).toEqual({
       avatar: true,
       name: true,
       chainButton: true,
-      chainIcon: false,
+      chainIcon: true,
       chainName: true,
       balance: true,
     })
-    expect(connectButtonDisplay(DEFAULT_CONNECT_BUTTON_DISPLAY, small).balance).toBe(false)
+    expect(connectButtonDisplay(DEFAULT_CONNECT_BUTTON_DISPLAY, small)).toMatchObject({
+      chainIcon: true,
+      chainName: false,
+      balance: false,
+    })
   })
 
   test.each([

@@ -13,10 +13,13 @@ export type ConnectButtonDisplayOptions = {
   showBalance: ResponsiveValue<boolean>
 }
 
-/** Today's look: avatar and name, the chain's name, the balance on large screens only (§2). */
+/**
+ * Avatar and name; the network's icon and name where there is room, its icon alone below 768 px
+ * (RainbowKit's default); the balance on large screens only (§2).
+ */
 export const DEFAULT_CONNECT_BUTTON_DISPLAY: ConnectButtonDisplayOptions = {
   accountStatus: 'full',
-  chainStatus: 'name',
+  chainStatus: { smallScreen: 'icon', largeScreen: 'full' },
   showBalance: { smallScreen: false, largeScreen: true },
 }
 
@@ -50,6 +53,7 @@ export function connectButtonDisplay(
     avatar: account !== 'address',
     name: account !== 'avatar',
     chainButton: unsupported || chain !== 'none',
+    // A wrong network says so in words; the chain modal then lists the networks with their icons.
     chainIcon: !unsupported && (chain === 'icon' || chain === 'full'),
     chainName: unsupported || chain === 'name' || chain === 'full',
     // A plain `true` (the prop's old boolean form) keeps §2's rule: large screens only.

@@ -1,6 +1,6 @@
-// An original, simple mark in the wallet's colours (not its trademarked logo). Loaded lazily
-// through the wallet's iconUrl so icons stay out of the first-render bundle.
-const svg =
-  '<svg xmlns="http://www.w3.org/2000/svg" width="28" height="28" viewBox="0 0 28 28"><rect width="28" height="28" rx="6" fill="#ff875b"/><text x="14" y="18.5" text-anchor="middle" font-family="system-ui,sans-serif" font-size="12" font-weight="700" fill="#ffffff">A</text></svg>'
+// Argent's mark from @web3icons/core (MIT), loaded lazily through the wallet's iconUrl so icons stay
+// out of the first-render bundle.
+import svg from '@web3icons/core/svgs/wallets/background/argent.svg.js'
+import { svgDataUrl } from '../svgDataUrl'
 
-export default `data:image/svg+xml,${encodeURIComponent(svg)}`
+export default svgDataUrl(svg)

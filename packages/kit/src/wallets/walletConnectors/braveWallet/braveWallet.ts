@@ -14,8 +14,8 @@ export const braveWallet: WalletFactory = () => ({
   shortName: 'Brave',
   rdns: ['com.brave.wallet'],
   iconUrl: () => import('./braveWalletIcon').then((m) => m.default),
-  iconBackground: '#fb542b',
-  iconAccent: '#fb542b',
+  iconBackground: '#f0391c',
+  iconAccent: '#f0391c',
   installed: findInjectedProvider(injectedEthereum(), isBraveWallet) !== undefined,
   downloadUrls: {
     android: 'https://play.google.com/store/apps/details?id=com.brave.browser',

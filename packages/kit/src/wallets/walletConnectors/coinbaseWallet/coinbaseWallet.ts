@@ -13,8 +13,8 @@ export const coinbaseWallet: WalletFactory = () => ({
   shortName: 'Coinbase',
   rdns: ['com.coinbase.wallet'],
   iconUrl: () => import('./coinbaseWalletIcon').then((m) => m.default),
-  iconBackground: '#1652f0',
-  iconAccent: '#1652f0',
+  iconBackground: '#0e5bff',
+  iconAccent: '#0e5bff',
   downloadUrls: {
     chrome:
       'https://chromewebstore.google.com/detail/coinbase-wallet-extension/hnfanknocfeofbddgcijnmhnfnkdnaad',

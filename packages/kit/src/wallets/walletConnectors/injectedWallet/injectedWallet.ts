@@ -11,8 +11,8 @@ export const injectedWallet: WalletFactory = () => ({
   name: 'Browser Wallet',
   shortName: 'Browser',
   iconUrl: () => import('./injectedWalletIcon').then((m) => m.default),
-  iconBackground: '#ffffff',
-  iconAccent: '#6b7280',
+  iconBackground: '#f3f4f6',
+  iconAccent: '#4b5563',
   installed: injectedEthereum() !== undefined,
   // A catch-all: once any specific wallet is installed, that wallet is the better entry for the
   // same provider, so this one steps aside (§5).

@@ -61,8 +61,8 @@ export const metaMaskWallet: WalletFactory = () => {
     // The mobile app's in-app browser announces itself as io.metamask.mobile.
     rdns: ['io.metamask', 'io.metamask.mobile'],
     iconUrl: () => import('./metaMaskWalletIcon').then((m) => m.default),
-    iconBackground: '#fff5eb',
-    iconAccent: '#f6851b',
+    iconBackground: '#ffffff',
+    iconAccent: '#ff5c16',
     installed,
     downloadUrls: {
       chrome: 'https://chromewebstore.google.com/detail/metamask/nkbihfbeogaeaoehlefnkodbefgpgknn',

@@ -14,8 +14,8 @@ export const rainbowWallet: WalletFactory = () => {
     shortName: 'Rainbow',
     rdns: ['me.rainbow'],
     iconUrl: () => import('./rainbowWalletIcon').then((m) => m.default),
-    iconBackground: '#0b1f4a',
-    iconAccent: '#ff7a2f',
+    iconBackground: '#174299',
+    iconAccent: '#174299',
     installed,
     downloadUrls: {
       chrome: 'https://chromewebstore.google.com/detail/rainbow/opfgelmcmbiajamepnmloijbpoleiama',

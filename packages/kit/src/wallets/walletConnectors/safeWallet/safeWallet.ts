@@ -30,7 +30,7 @@ export const safeWallet = (options: SafeWalletOptions = {}): Wallet => {
     name: 'Safe',
     shortName: 'Safe',
     iconUrl: () => import('./safeWalletIcon').then((m) => m.default),
-    iconBackground: '#121312',
+    iconBackground: '#049f67',
     iconAccent: '#12ff80',
     // Installed only inside an allowed Safe host's frame: elsewhere the wallet is neither ready nor
     // downloadable, so the list hides it (§5). Checked when the wallet list is built.

@@ -1,0 +1,35 @@
+import { useSyncExternalStore } from 'react'
+import { iconSnapshot, subscribeIcons } from '../WalletIcon/iconCache'
+import styles from './ChainIcon.module.css'
+import { chainIconSource, chainInitial, type GatehouseChain } from './chainIconSource'
+
+export type ChainIconProps = { chain: GatehouseChain; size: number }
+
+/**
+ * A network's mark in a round tile. Decorative: the chain's name is always given by the
+ * surrounding control. While the icon set loads the tile is empty; a chain with no mark shows
+ * its initial.
+ */
+export function ChainIcon({ chain, size }: ChainIconProps) {
+  const { src, background } = chainIconSource(chain)
+  // '' means no mark: the initial.
+  const url = useSyncExternalStore(
+    subscribeIcons,
+    () => (src === undefined ? '' : iconSnapshot(src)),
+    () => (src === undefined ? '' : typeof src === 'string' ? src : undefined),
+  )
+  return (
+    <span
+      className={styles.tile}
+      style={{ width: size, height: size, background, fontSize: size * 0.55 }}
+      aria-hidden="true"
+      data-gh-chain-icon={url ? 'icon' : url === '' ? 'initial' : 'loading'}
+    >
+      {url ? (
+        <img src={url} alt="" width={size} height={size} draggable={false} />
+      ) : (
+        url === '' && chainInitial(chain.name)
+      )}
+    </span>
+  )
+}

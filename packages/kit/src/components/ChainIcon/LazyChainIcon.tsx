@@ -1,0 +1,40 @@
+import { type ComponentType, useEffect, useSyncExternalStore } from 'react'
+import type { ChainIconProps } from './ChainIcon'
+
+// ChainIcon (with the icon cache) stays out of the first render: the header button only needs it
+// once connected, and the idle preload has fetched it by then. Until it is here, an empty tile
+// of the same size holds its place. A store, not React.lazy: nothing suspends.
+let Loaded: ComponentType<ChainIconProps> | undefined
+let loading: Promise<void> | undefined
+const listeners = new Set<() => void>()
+
+export function loadChainIcon(): Promise<void> {
+  loading ??= import('./ChainIcon').then((m) => {
+    Loaded = m.ChainIcon
+    for (const listener of listeners) listener()
+  })
+  return loading
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export function LazyChainIcon(props: ChainIconProps) {
+  const Icon = useSyncExternalStore(
+    subscribe,
+    () => Loaded,
+    () => undefined,
+  )
+  useEffect(() => {
+    void loadChainIcon()
+  }, [])
+  if (Icon) return <Icon {...props} />
+  return (
+    <span
+      style={{ display: 'inline-block', width: props.size, height: props.size }}
+      aria-hidden="true"
+    />
+  )
+}

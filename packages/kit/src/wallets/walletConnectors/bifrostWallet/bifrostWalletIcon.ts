@@ -1,0 +1,4 @@
+// The icon package has no Bifrost Wallet mark: a neutral one, its initial on its brand colour.
+import { initialIcon } from '../initialIcon'
+
+export default initialIcon('B', '#435ae1')
