@@ -26,7 +26,8 @@ import {
 } from './ports'
 
 const OUT_DIR = path.join(REPO_ROOT, 'apps/demo/dist-e2e')
-// The same demo with WalletConnect configured, for walletconnect.spec.ts.
+// The same demo with WalletConnect configured, for walletconnect.spec.ts, and with analytics on,
+// for analytics.spec.ts.
 const WC_OUT_DIR = path.join(REPO_ROOT, 'apps/demo/dist-e2e-wc')
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -66,6 +67,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         VITE_WALLETCONNECT_RELAY_URL: E2E_RELAY_URL,
         // walletconnect.spec.ts tracks a Safe reached through WalletConnect at the gateway stand-in.
         VITE_SAFE_GATEWAY_URL: E2E_SAFE_GATEWAY_URL,
+        // analytics.spec.ts: this build also has analytics on (the main build has it off), so the
+        // suite builds the demo twice, not three times.
+        VITE_ANALYTICS: '1',
       },
     })
   }

@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import styles from './App.module.css'
+import { scheduleAnalytics } from './analytics/scheduleAnalytics'
 import { DemoRoot } from './DemoRoot'
 import { readDemoConfig } from './demoConfig'
 import { createWagmiConfig } from './wagmiConfig'
@@ -25,6 +26,8 @@ async function start(root: ReturnType<typeof createRoot>) {
       />
     </StrictMode>,
   )
+  // VITE_ANALYTICS: the tracker loads after the page is idle, never in the first render.
+  if (config.analytics) scheduleAnalytics()
 }
 
 const container = document.getElementById('root')

@@ -12,6 +12,7 @@ import {
 } from '@gatehouse/auth-server'
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
+import { mountAnalytics } from './analyticsRoute'
 import type { AuthConfig } from './authConfig'
 import { mountAuth, trustedClientIp } from './mountAuth'
 import { requestLog } from './requestLog'
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps = {}): Hono {
   }
   if (deps.logger) app.use('*', requestLog(deps.logger))
   app.get('/healthz', (c) => c.json({ ok: true }))
+  mountAnalytics(app, logger)
   // Static files last: every API route registered above wins over the SPA fallback.
   if (deps.staticDir) app.get('*', staticSite(deps.staticDir))
   app.onError((error, c) => {

@@ -1,7 +1,7 @@
 // Structured logs: one JSON object per line. Callers pass only fields they chose; nothing here
 // copies headers, cookies or bodies, so secrets cannot leak by accident through the logger.
 
-export type LogLevel = 'info' | 'warn' | 'error'
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error'
 
 export type LogEntry = {
   level: LogLevel

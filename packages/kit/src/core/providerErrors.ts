@@ -5,8 +5,10 @@ import { someCause } from '../errors/base'
 const USER_REJECTED = 4001
 const UNSUPPORTED_METHOD = 4200
 const METHOD_NOT_FOUND = -32601
+const METHOD_NOT_SUPPORTED = -32004
 /** §8: resource unavailable — the wallet already shows a request. */
 const REQUEST_PENDING = -32002
+
 type ErrorLike = { code?: unknown; name?: unknown }
 const errorLike = (e: unknown): ErrorLike => (typeof e === 'object' && e !== null ? e : {})
 
@@ -29,6 +31,18 @@ export function isUserRejection(error: unknown): boolean {
 /** §8 code -32002, resource unavailable: the wallet already shows a request from this site. */
 export function isRequestPending(error: unknown): boolean {
   return hasCode(error, [REQUEST_PENDING]) || hasName(error, ['ResourceUnavailableRpcError'])
+}
+
+/** 4200, -32601 or -32004: the wallet does not offer the method at all. */
+export function isUnsupportedMethod(error: unknown): boolean {
+  return (
+    hasCode(error, [UNSUPPORTED_METHOD, METHOD_NOT_FOUND, METHOD_NOT_SUPPORTED]) ||
+    hasName(error, [
+      'UnsupportedProviderMethodError',
+      'MethodNotFoundRpcError',
+      'MethodNotSupportedRpcError',
+    ])
+  )
 }
 
 export type SwitchErrorKind = 'rejected' | 'pending' | 'unsupported' | 'failed'

@@ -23,6 +23,7 @@ test('behavior: @gatehouse/kit exports exactly these names', () => {
     'InvalidTransactionDescriptionError',
     'InvalidTransactionHashError',
     'InvalidTypedDataError',
+    'InvalidWatchAssetParameterError',
     'MissingProjectIdError',
     'NoAddressOrChainIdError',
     'NoTransactionsError',
@@ -36,6 +37,7 @@ test('behavior: @gatehouse/kit exports exactly these names', () => {
     'WalletButtonRenderer',
     'WalletNotConfiguredError',
     'WalletUnavailableError',
+    'WatchAssetNotSupportedError',
     'constants',
     'cssStringFromTheme',
     'cssVariablesFromTheme',
@@ -73,6 +75,8 @@ test('behavior: @gatehouse/kit exports exactly these names', () => {
     'useSafePermissions',
     'useSafeRpcCall',
     'useSignInSession',
+    'useWatchAsset',
+    'watchAsset',
   ])
 })
 

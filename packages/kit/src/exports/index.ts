@@ -23,6 +23,14 @@ export {
   type SafeRpcCallParameters,
   safeRpcCall,
 } from '../actions/safeAppActions'
+export { type WatchAssetOutcome, watchAsset } from '../actions/watchAsset'
+export {
+  InvalidWatchAssetParameterError,
+  type WatchAssetErrorType,
+  type WatchAssetField,
+  WatchAssetNotSupportedError,
+} from '../actions/watchAssetErrors'
+export type { WatchAssetParameters } from '../actions/watchAssetParameters'
 export { Avatar } from '../components/Avatar/Avatar'
 export { ConnectButton, type ConnectButtonProps } from '../components/ConnectButton/ConnectButton'
 export {
@@ -134,6 +142,7 @@ export { useSafeEnvironmentInfo } from '../hooks/useSafeEnvironmentInfo'
 export { useSafePermissions } from '../hooks/useSafePermissions'
 export { type UseSafeRpcCallParameters, useSafeRpcCall } from '../hooks/useSafeRpcCall'
 export { useSignInSession } from '../hooks/useSignInSession'
+export { useWatchAsset, type WatchAssetVariables } from '../hooks/useWatchAsset'
 export {
   localeDirection,
   resolveLocale,

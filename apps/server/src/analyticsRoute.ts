@@ -1,0 +1,77 @@
+// The demo's first-party web analytics sink. The demo (built with VITE_ANALYTICS=1) reports page
+// views from its bundled Plausible tracker to this fixed path on its own origin; the server checks
+// each event's size and shape, logs it at debug level, answers 204, and forwards it nowhere: no
+// visitor data leaves the app. Any aggregation would read these log lines.
+import type { Logger } from '@gatehouse/auth-server'
+import type { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { z } from 'zod'
+
+/** Where the demo's tracker sends events (its `endpoint`). */
+export const ANALYTICS_PATH = '/api/analytics/event'
+/** A page view is ~300 bytes; a URL near the 2 KB limit plus props still fits. */
+export const ANALYTICS_MAX_BYTES = 4096
+
+const MAX_URL = 2048
+const httpUrl = z
+  .string()
+  .max(MAX_URL)
+  .refine((value) => {
+    try {
+      return /^https?:$/.test(new URL(value).protocol)
+    } catch {
+      return false
+    }
+  }, 'an http(s) URL')
+
+/** Plausible's event payload (@plausible-analytics/tracker): name, URL, domain, and the rest. */
+const analyticsEvent = z.object({
+  n: z.string().min(1).max(120),
+  u: httpUrl,
+  d: z.string().min(1).max(253),
+  r: z.string().max(MAX_URL).nullable().optional(),
+  p: z.record(z.string().max(100), z.string().max(300)).optional(),
+  v: z.number().int().optional(),
+  i: z.boolean().optional(),
+  h: z.literal(1).optional(),
+  // engagement events: time on page (ms) and scroll depth (%)
+  e: z.number().int().nonnegative().optional(),
+  sd: z.number().int().min(0).max(100).optional(),
+})
+
+const ACCEPTED_TYPES = /^(text\/plain|application\/json)\b/i
+
+export function mountAnalytics(app: Hono, logger: Logger): void {
+  app.post(
+    ANALYTICS_PATH,
+    bodyLimit({
+      maxSize: ANALYTICS_MAX_BYTES,
+      onError: (c) => c.text('Payload Too Large', 413),
+    }),
+    async (c) => {
+      if (!ACCEPTED_TYPES.test(c.req.header('content-type') ?? '')) {
+        return c.text('Unsupported Media Type', 415)
+      }
+      let body: unknown
+      try {
+        body = JSON.parse(await c.req.text())
+      } catch {
+        return c.text('Bad Request', 400)
+      }
+      const parsed = analyticsEvent.safeParse(body)
+      if (!parsed.success) return c.text('Bad Request', 400)
+      const { n, u, e, sd } = parsed.data
+      logger({
+        level: 'debug',
+        event: 'analytics',
+        requestId: c.get('requestId'),
+        name: n,
+        // the path only: a query string may carry what a visitor typed
+        path: new URL(u).pathname.slice(0, 200),
+        engagementMs: e,
+        scrollDepth: sd,
+      })
+      return c.body(null, 204)
+    },
+  )
+}
