@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react'
 import { useConnection } from 'wagmi'
 import styles from './App.module.css'
 import { useDemoT } from './i18n/t'
+import type { KitOptions } from './KitOptions/kitOptionsFromUrl'
 import { LanguageSwitcher } from './LanguageSwitcher/LanguageSwitcher'
 import { SessionState } from './SessionState/SessionState'
 import { ThemeSwitcher } from './ThemeSwitcher/ThemeSwitcher'
@@ -11,6 +12,10 @@ import type { ThemeChoice } from './ThemeSwitcher/themeChoice'
 // Only a connected visitor needs the panel (and its transaction and signing code).
 const ConnectedPanel = lazy(() =>
   import('./ConnectedPanel/ConnectedPanel').then((m) => ({ default: m.ConnectedPanel })),
+)
+// Only an address naming ?walletButton= needs WalletButton (and its wallet icons).
+const WalletButtonRow = lazy(() =>
+  import('./KitOptions/WalletButtonRow').then((m) => ({ default: m.WalletButtonRow })),
 )
 
 export type AppProps = {
@@ -22,6 +27,8 @@ export type AppProps = {
   /** the theme switcher's choice */
   theme: ThemeChoice
   onThemeChange: (choice: ThemeChoice) => void
+  /** kit props named in the address (see KitOptions/kitOptionsFromUrl.ts) */
+  kitOptions: KitOptions
 }
 
 export function App({
@@ -31,6 +38,7 @@ export function App({
   onLocaleChange,
   theme,
   onThemeChange,
+  kitOptions,
 }: AppProps) {
   const t = useDemoT()
   const { status } = useConnection()
@@ -39,11 +47,16 @@ export function App({
       <header className={styles.header}>
         <span className={styles.brand}>{t('brand')}</span>
         <LanguageSwitcher value={locale} onChange={onLocaleChange} />
-        <ConnectButton />
+        <ConnectButton accountStatus={kitOptions.accountStatus} />
       </header>
       <main className={styles.main}>
         <h1>{t('intro.title')}</h1>
         <p>{t('intro.body')}</p>
+        {kitOptions.walletButtons.length > 0 && (
+          <Suspense fallback={null}>
+            <WalletButtonRow wallets={kitOptions.walletButtons} />
+          </Suspense>
+        )}
         <ThemeSwitcher value={theme} onChange={onThemeChange} />
         <label className={styles.toggle}>
           <input

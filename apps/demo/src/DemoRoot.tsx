@@ -5,12 +5,14 @@ import {
   localeDirection,
   type SupportedLocale,
 } from '@gatehouse/kit'
+import { walletDetailsOf } from '@gatehouse/kit/wallets'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import { type Config, WagmiProvider } from 'wagmi'
 import { App } from './App'
 import { DemoTranslateContext } from './i18n/t'
 import { useDemoLanguage } from './i18n/useDemoLanguage'
+import { kitOptionsFromUrl } from './KitOptions/kitOptionsFromUrl'
 import { readLocalePreference, writeLocalePreference } from './LanguageSwitcher/localePreference'
 import { readSignInPreference, writeSignInPreference } from './signInPreference'
 import { DEFAULT_THEME_CHOICE, themeFromChoice } from './ThemeSwitcher/themeChoice'
@@ -57,6 +59,14 @@ export function DemoRoot({
     writeSignInPreference(on)
     setSignIn(on)
   }
+  // Kit props the address names (?accountStatus=, ?initialChain=, ?walletButton=); none: the
+  // spec's page, unchanged.
+  const [kitOptions] = useState(() =>
+    kitOptionsFromUrl(window.location.search, {
+      chainIds: wagmiConfig.chains.map((chain) => chain.id),
+      walletIds: wagmiConfig.connectors.flatMap((c) => walletDetailsOf(c)?.wallet.id ?? []),
+    }),
+  )
   // With sign-in on, wait for the adapter rather than flash an unverified "connected" state.
   if (signIn && !adapter) return null
   return (
@@ -68,6 +78,7 @@ export function DemoRoot({
           authentication={signIn ? adapter : undefined}
           theme={theme}
           safeGatewayUrl={safeGatewayUrl}
+          initialChain={kitOptions.initialChain}
         >
           <DemoTranslateContext.Provider value={t}>
             <App
@@ -77,6 +88,7 @@ export function DemoRoot({
               onThemeChange={setThemeChoice}
               locale={locale}
               onLocaleChange={changeLocale}
+              kitOptions={kitOptions}
             />
           </DemoTranslateContext.Provider>
         </GatehouseProvider>

@@ -1,6 +1,6 @@
-import { connectorsForWallets, defaultWalletGroups } from '@gatehouse/kit/wallets'
+import { getDefaultConfig } from '@gatehouse/kit/wallets'
 import { fallback, http } from 'viem'
-import { createConfig, type Transport } from 'wagmi'
+import type { Transport } from 'wagmi'
 import type { DemoConfig } from './demoConfig'
 
 /** Reads go to the configured RPC URL, else the chain's public endpoint (never both). */
@@ -10,20 +10,20 @@ export function createWagmiConfig(config: DemoConfig) {
     const url = config.rpcUrls[chain.id]
     transports[chain.id] = url ? http(url) : fallback([http()])
   }
-  return createConfig({
+  // The kit's default wallet groups (getDefaultConfig's default); the Local Dev Wallet is not one
+  // of them: it announces itself through EIP-6963 (main.tsx), which this config discovers.
+  return getDefaultConfig({
+    appName: 'Gatehouse',
+    projectId: config.walletConnectProjectId,
+    walletConnectParameters: {
+      relayUrl: config.walletConnectRelayUrl,
+      verifyUrl: config.walletConnectVerifyUrl,
+    },
+    safeInfoTimeoutMs: config.safeInfoTimeoutMs,
+    safeAllowedDomains: config.safeAllowedDomains,
     chains: config.chains,
     transports,
     pollingInterval: config.pollingIntervalMs,
-    connectors: connectorsForWallets([...defaultWalletGroups], {
-      appName: 'Gatehouse',
-      projectId: config.walletConnectProjectId,
-      walletConnectParameters: {
-        relayUrl: config.walletConnectRelayUrl,
-        verifyUrl: config.walletConnectVerifyUrl,
-      },
-      safeInfoTimeoutMs: config.safeInfoTimeoutMs,
-      safeAllowedDomains: config.safeAllowedDomains,
-    }),
     multiInjectedProviderDiscovery: true,
     ssr: false,
   })
