@@ -4,6 +4,8 @@
 // cancelled or failed end (with a real on-chain execution) and resume after a reload; a Safe
 // signs in through a pending off-chain message; a host that never answers shows the §8 error
 // with a working Retry; a Safe reached through WalletConnect is followed through the gateway.
+// Inside the host the demo shows the Safe's balances (getSafeBalances) and, once the visitor
+// grants the permission, its address book; a refused permission shows code 4001 (§6, §8).
 import AxeBuilder from '@axe-core/playwright'
 import {
   deployTestSafe,
@@ -12,7 +14,7 @@ import {
   TEST_SAFE_OWNERS,
 } from '@gatehouse/testkit/safe'
 import type { FrameLocator, Locator, Page } from '@playwright/test'
-import type { Address, Hex } from 'viem'
+import { type Address, createPublicClient, formatUnits, type Hex, http } from 'viem'
 import { enableDemoSignIn } from './support/connect'
 import { expect, test } from './support/fixtures'
 import { E2E_BASE_URL, E2E_SAFE_GATEWAY_PORT, E2E_SAFE_HOST_PORT, e2eRpcUrl } from './support/ports'
@@ -29,6 +31,7 @@ test.beforeAll(async () => {
     port: E2E_SAFE_HOST_PORT,
     gatewayPort: E2E_SAFE_GATEWAY_PORT,
     portVariable: 'E2E_SAFE_HOST_PORT',
+    fiatConversion: '2000',
   })
 })
 
@@ -36,7 +39,11 @@ test.afterAll(async () => {
   await host?.close()
 })
 
-test.beforeEach(() => host.setAnswering(true))
+test.beforeEach(() => {
+  host.setAnswering(true)
+  host.rejectPermissionRequests(false)
+  host.revokePermissions()
+})
 
 const short = (address: string) => `0x${address.slice(2, 6)}…${address.slice(-4)}`
 
@@ -85,6 +92,60 @@ test('the framed demo connects to the Safe by itself, every time', async ({ page
   }
   const methods = new Set(host.ledger.calls.map((call) => call.method))
   expect(methods.has('getSafeInfo')).toBe(true)
+})
+
+test('the framed demo shows the Safe’s balances from the host', async ({ page }) => {
+  const app = await openInSafe(page)
+  const balances = app.getByRole('list', { name: 'Safe balances' })
+  await expect(balances.getByRole('listitem')).toHaveCount(1)
+  await expect(balances.getByRole('listitem')).toContainText(/ ETH/)
+  // Valued at the host's conversion (2000 per ether), from the Safe's balance on its chain.
+  const wei = await createPublicClient({ transport: http(e2eRpcUrl(1)) }).getBalance({
+    address: host.ledger.safe.address,
+  })
+  const fiat = (Number(formatUnits(wei, 18)) * 2000).toFixed(2)
+  await expect(app.getByText(`Total value: ${fiat} USD`)).toBeVisible()
+  expect(host.ledger.calls.some((call) => call.method === 'getSafeBalances')).toBe(true)
+})
+
+test('the address book shows once the visitor grants the permission', async ({ page }) => {
+  const app = await openInSafe(page)
+  const status = app.getByTestId('demo-safe-address-book-status')
+  // The live region is there, empty, before anything happens.
+  await expect(status).toHaveText('')
+  await expect(status).toHaveAttribute('role', 'status')
+  await app.getByRole('button', { name: 'Show the address book' }).click()
+  await expect(status).toHaveText('Access granted: 2 entries.')
+  const book = app.getByRole('list', { name: 'Safe address book' })
+  await expect(book.getByRole('listitem')).toHaveText([
+    `Owner 1 ${TEST_SAFE_OWNERS[0]}`,
+    `Owner 2 ${TEST_SAFE_OWNERS[1]}`,
+  ])
+  const methods = host.ledger.calls.map((call) => call.method)
+  expect(methods).toContain('wallet_requestPermissions')
+  expect(methods).toContain('requestAddressBook')
+  const request = host.ledger.calls.find((call) => call.method === 'wallet_requestPermissions')
+  expect(request?.params).toEqual([{ requestAddressBook: {} }])
+})
+
+test('a refused address-book permission shows code 4001 and no address book', async ({ page }) => {
+  host.rejectPermissionRequests(true)
+  const app = await openInSafe(page)
+  const before = host.ledger.calls.length
+  await app.getByRole('button', { name: 'Show the address book' }).click()
+  await expect(app.getByTestId('demo-safe-address-book-status')).toHaveText(
+    'Permission rejected (code 4001).',
+  )
+  await expect(app.getByRole('list', { name: 'Safe address book' })).toHaveCount(0)
+  const asked = host.ledger.calls.slice(before).map((call) => call.method)
+  expect(asked).toContain('wallet_requestPermissions')
+  expect(asked).not.toContain('requestAddressBook')
+  // Asked again once the visitor changes their mind, it is granted.
+  host.rejectPermissionRequests(false)
+  await app.getByRole('button', { name: 'Show the address book' }).click()
+  await expect(app.getByTestId('demo-safe-address-book-status')).toHaveText(
+    'Access granted: 2 entries.',
+  )
 })
 
 test('outside a Safe host the Safe entry is hidden', async ({ page }) => {
@@ -226,7 +287,7 @@ test('choosing Safe while the host stays silent says "Could not load Safe inform
   ).toBeVisible()
 })
 
-test('the Safe states have no axe violations: the silent-host notice and the Safe account modal', async ({
+test('the Safe states have no axe violations: the silent-host notice, the Safe account modal and the Safe panel', async ({
   page,
 }) => {
   // Only the framed app is the kit's; the host page is the test's stand-in for Safe{Wallet}.
@@ -252,6 +313,12 @@ test('the Safe states have no axe violations: the silent-host notice and the Saf
   const dialog = await openAccount(app)
   await expect(dialog.getByText('2 of 2')).toBeVisible()
   await scanApp('account modal of a Safe')
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(app.getByRole('list', { name: 'Safe balances' })).toBeVisible()
+  await app.getByRole('button', { name: 'Show the address book' }).click()
+  await expect(app.getByRole('list', { name: 'Safe address book' })).toBeVisible()
+  await scanApp('the Safe panel: balances and address book')
 })
 
 test.describe('a Safe reached through WalletConnect, outside a Safe frame', () => {

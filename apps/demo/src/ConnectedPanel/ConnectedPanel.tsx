@@ -1,11 +1,14 @@
-import { useAddRecentTransaction, useProfile } from '@gatehouse/kit'
-import { useState } from 'react'
+import { useAddRecentTransaction, useIsSafeApp, useProfile } from '@gatehouse/kit'
+import { lazy, Suspense, useState } from 'react'
 import { parseEther } from 'viem'
 import { useConnection, useSendTransaction, useSignMessage } from 'wagmi'
 import { useDemoT } from '../i18n/t'
 import styles from './ConnectedPanel.module.css'
-import { DEMO_TOKEN_AVAILABLE } from './demoToken'
-import { useAddDemoToken } from './useAddDemoToken'
+
+// Only a Safe App (the demo inside a Safe host) shows the Safe's balances and address book.
+const SafePanel = lazy(() =>
+  import('../SafePanel/SafePanel').then((m) => ({ default: m.SafePanel })),
+)
 
 // Multicall3 exists on every chain (and on every local anvil) and has no fallback function, so a
 // call with unknown data reverts once mined. Gas is given so the wallet does not refuse it early.
@@ -18,7 +21,7 @@ const isRejection = (error: unknown) =>
   (error as { name?: string }).name === 'UserRejectedRequestError' ||
   /rejected/i.test(String((error as { message?: string }).message))
 
-/** The demo's page section for a connected visitor: summary, a transaction, a signature, a token. */
+/** The demo's page section for a connected visitor: summary, a transaction, a signature. */
 export function ConnectedPanel() {
   const { address, chain, status } = useConnection()
   const profile = useProfile()
@@ -27,7 +30,7 @@ export function ConnectedPanel() {
   const { mutateAsync: sendTransaction, isPending: sending } = useSendTransaction()
   const { mutateAsync: signMessage, isPending: signing } = useSignMessage()
   const [outcome, setOutcome] = useState<Outcome>()
-  const token = useAddDemoToken()
+  const isSafeApp = useIsSafeApp()
   if (status !== 'connected' || !address) return null
   const symbol = chain?.nativeCurrency.symbol ?? 'ETH'
 
@@ -82,18 +85,7 @@ export function ConnectedPanel() {
         <button type="button" disabled={signing} onClick={() => void sign()}>
           {t('panel.sign')}
         </button>
-        {DEMO_TOKEN_AVAILABLE && (
-          <button type="button" disabled={token.pending} onClick={token.addToken}>
-            {token.label}
-          </button>
-        )}
       </div>
-      {/* Present before the visitor acts, so screen readers announce the outcome when it appears. */}
-      {DEMO_TOKEN_AVAILABLE && (
-        <p role="status" aria-label={t('panel.token_status')} className={styles.outcome}>
-          {token.message}
-        </p>
-      )}
       {outcome && (
         <p role={outcome.kind === 'error' ? 'alert' : 'status'} className={styles.outcome}>
           {outcome.kind === 'signature' && <span>{t('panel.signature')}: </span>}
@@ -101,6 +93,11 @@ export function ConnectedPanel() {
             {outcome.text}
           </span>
         </p>
+      )}
+      {isSafeApp && (
+        <Suspense fallback={null}>
+          <SafePanel />
+        </Suspense>
       )}
     </section>
   )
