@@ -4,6 +4,8 @@ import { parseEther } from 'viem'
 import { useConnection, useSendTransaction, useSignMessage } from 'wagmi'
 import { useDemoT } from '../i18n/t'
 import styles from './ConnectedPanel.module.css'
+import { DEMO_TOKEN_AVAILABLE } from './demoToken'
+import { useAddDemoToken } from './useAddDemoToken'
 
 // Only a Safe App (the demo inside a Safe host) shows the Safe's balances and address book.
 const SafePanel = lazy(() =>
@@ -21,7 +23,7 @@ const isRejection = (error: unknown) =>
   (error as { name?: string }).name === 'UserRejectedRequestError' ||
   /rejected/i.test(String((error as { message?: string }).message))
 
-/** The demo's page section for a connected visitor: summary, a transaction, a signature. */
+/** The demo's page section for a connected visitor: summary, a transaction, a signature, a token. */
 export function ConnectedPanel() {
   const { address, chain, status } = useConnection()
   const profile = useProfile()
@@ -31,6 +33,7 @@ export function ConnectedPanel() {
   const { mutateAsync: signMessage, isPending: signing } = useSignMessage()
   const [outcome, setOutcome] = useState<Outcome>()
   const isSafeApp = useIsSafeApp()
+  const token = useAddDemoToken()
   if (status !== 'connected' || !address) return null
   const symbol = chain?.nativeCurrency.symbol ?? 'ETH'
 
@@ -85,7 +88,18 @@ export function ConnectedPanel() {
         <button type="button" disabled={signing} onClick={() => void sign()}>
           {t('panel.sign')}
         </button>
+        {DEMO_TOKEN_AVAILABLE && (
+          <button type="button" disabled={token.pending} onClick={token.addToken}>
+            {token.label}
+          </button>
+        )}
       </div>
+      {/* Present before the visitor acts, so screen readers announce the outcome when it appears. */}
+      {DEMO_TOKEN_AVAILABLE && (
+        <p role="status" aria-label={t('panel.token_status')} className={styles.outcome}>
+          {token.message}
+        </p>
+      )}
       {outcome && (
         <p role={outcome.kind === 'error' ? 'alert' : 'status'} className={styles.outcome}>
           {outcome.kind === 'signature' && <span>{t('panel.signature')}: </span>}
