@@ -19,7 +19,7 @@ describe.runIf(existsSync(dist))('production demo build', () => {
     expect(gzip).toBeLessThanOrEqual(FIRST_RENDER_BUDGET_BYTES)
   })
 
-  test('behavior: SDKs, QR library, wallet icons, Safe code and languages load only on demand', () => {
+  test('behavior: SDKs, QR library, wallet icons, Safe code, languages and analytics load only on demand', () => {
     const manifest = readManifest(dist)
     const firstRender = firstRenderKeys(manifest)
     const lazy = [
@@ -30,6 +30,9 @@ describe.runIf(existsSync(dist))('production demo build', () => {
       /WalletIcon\.[jt]s$/,
       /kit\/(src|dist)\/i18n\/locales\/\w/,
       /^src\/i18n\/locales\/\w/,
+      // web analytics (VITE_ANALYTICS): the tracker loads after the page is idle
+      /^src\/analytics\/startAnalytics\.ts$/,
+      /^src\/analytics\/scheduleAnalytics\.ts$/,
     ]
     for (const pattern of lazy) {
       // Each exists as its own lazy chunk…

@@ -3,7 +3,6 @@ import { QueryClient } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import styles from './App.module.css'
-import { scheduleAnalytics } from './analytics/scheduleAnalytics'
 import { DemoRoot } from './DemoRoot'
 import { readDemoConfig } from './demoConfig'
 import { createWagmiConfig } from './wagmiConfig'
@@ -26,8 +25,13 @@ async function start(root: ReturnType<typeof createRoot>) {
       />
     </StrictMode>,
   )
-  // VITE_ANALYTICS: the tracker loads after the page is idle, never in the first render.
-  if (config.analytics) scheduleAnalytics()
+  // VITE_ANALYTICS: the tracker loads after the page is idle; with analytics off, not even the
+  // scheduler is fetched, so none of it is in the first render.
+  if (config.analytics) {
+    import('./analytics/scheduleAnalytics')
+      .then(({ scheduleAnalytics }) => scheduleAnalytics())
+      .catch((error: unknown) => console.warn('analytics did not start', error))
+  }
 }
 
 const container = document.getElementById('root')
