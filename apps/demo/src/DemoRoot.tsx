@@ -43,7 +43,7 @@ export function DemoRoot({
   }, [signIn, adapter])
   // The header's language menu: the kit's locale and the demo's own strings (unset: the browser's).
   const [locale, setLocale] = useState(readLocalePreference)
-  const { language, t } = useDemoLanguage(locale)
+  const { language, t } = useDemoLanguage(locale, queryClient)
   useEffect(() => {
     document.documentElement.lang = language
     document.documentElement.dir = localeDirection(language)

@@ -38,6 +38,7 @@ test('behavior: @gatehouse/kit exports exactly these names', () => {
     'WalletNotConfiguredError',
     'WalletUnavailableError',
     'WatchAssetNotSupportedError',
+    'catalogueQueryOptions',
     'constants',
     'cssStringFromTheme',
     'cssVariablesFromTheme',

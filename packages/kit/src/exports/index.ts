@@ -143,6 +143,7 @@ export { useSafePermissions } from '../hooks/useSafePermissions'
 export { type UseSafeRpcCallParameters, useSafeRpcCall } from '../hooks/useSafeRpcCall'
 export { useSignInSession } from '../hooks/useSignInSession'
 export { useWatchAsset, type WatchAssetVariables } from '../hooks/useWatchAsset'
+export { type CatalogueLoaders, catalogueQueryOptions } from '../query/catalogue'
 export {
   localeDirection,
   resolveLocale,

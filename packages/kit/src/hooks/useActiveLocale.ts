@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useCallback, useSyncExternalStore } from 'react'
 import { loadCatalogue } from '../i18n/loadCatalogue'
 import { matchLocale, resolveLocale, type SupportedLocale } from '../i18n/locales'
 import { type Catalogue, enCatalogue } from '../i18n/translate'
+import { type CatalogueLoaders, catalogueQueryOptions } from '../query/catalogue'
 
 export type ActiveLocale = {
   /** the catalogue in use (English until the wanted one has loaded, or when it fails to) */
@@ -13,9 +15,13 @@ export type ActiveLocale = {
 
 const DEFAULT_NUMBER_LOCALE = 'en-US'
 
-// Catalogues already loaded in this page: a remounted provider (or a switch back) shows them at
-// once. Only effects fill it, so it stays empty on a server and the first client render matches.
-const loaded = new Map<SupportedLocale, Catalogue>([['en', enCatalogue]])
+// Loaded once per query client and kept: a remounted provider (or a switch back) shows them at
+// once. Only a client fetch fills it, so a server renders English and the first client render matches.
+const kitCatalogues: CatalogueLoaders<Catalogue> = {
+  scope: 'kit',
+  english: enCatalogue,
+  load: loadCatalogue,
+}
 
 function subscribeLanguages(onChange: () => void): () => void {
   if (typeof window === 'undefined') return () => {}
@@ -72,28 +78,7 @@ export function useActiveLocale(requested: string | undefined): ActiveLocale {
     tags.find((tag) => matchLocale(tag) === wanted) ?? requested,
   )
 
-  const [, setVersion] = useState(0)
-  const [failed, setFailed] = useState<SupportedLocale>()
-  useEffect(() => {
-    if (loaded.has(wanted)) return
-    let live = true
-    void loadCatalogue(wanted as Exclude<SupportedLocale, 'en'>).then(
-      (catalogue) => {
-        loaded.set(wanted, catalogue)
-        if (!live) return
-        setFailed(undefined)
-        setVersion((v) => v + 1)
-      },
-      () => {
-        if (live) setFailed(wanted)
-      },
-    )
-    return () => {
-      live = false
-    }
-  }, [wanted])
-
-  const catalogue = failed === wanted ? undefined : loaded.get(wanted)
+  const { data: catalogue } = useQuery(catalogueQueryOptions(wanted, kitCatalogues))
   if (!catalogue)
     return { language: 'en', catalogue: enCatalogue, numberLocale: DEFAULT_NUMBER_LOCALE }
   return { language: wanted, catalogue, numberLocale }

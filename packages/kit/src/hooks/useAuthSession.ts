@@ -2,10 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useConnection, useConnectionEffect } from 'wagmi'
 import type { AuthContextValue } from '../context/AuthContext'
-import type { AuthAdapter, AuthSession } from '../core/AuthAdapter'
+import type { AuthAdapter } from '../core/AuthAdapter'
 import { sameAddress } from '../core/connectionStatus'
+import { sessionQueryKey, sessionQueryOptions } from '../query/session'
 
-const SESSION_KEY = ['gatehouse', 'auth', 'session'] as const
 const CHANNEL = 'gatehouse-auth'
 
 /**
@@ -15,17 +15,7 @@ const CHANNEL = 'gatehouse-auth'
 export function useAuthSession(adapter: AuthAdapter | undefined): AuthContextValue | null {
   const client = useQueryClient()
   const { address } = useConnection()
-  const query = useQuery({
-    queryKey: SESSION_KEY,
-    // An unreachable /session reads as signed out, never as an error screen.
-    queryFn: async (): Promise<AuthSession> =>
-      adapter
-        ? adapter.getSession().catch(() => ({ authenticated: false }))
-        : { authenticated: false },
-    enabled: !!adapter,
-    refetchOnWindowFocus: true,
-    retry: false,
-  })
+  const query = useQuery(sessionQueryOptions(adapter))
   const session = adapter ? query.data : undefined
 
   // Created and closed by the same effect (StrictMode runs effects twice in development).
@@ -33,7 +23,7 @@ export function useAuthSession(adapter: AuthAdapter | undefined): AuthContextVal
   useEffect(() => {
     if (!adapter || typeof BroadcastChannel === 'undefined') return
     const channel = new BroadcastChannel(CHANNEL)
-    channel.onmessage = () => void client.invalidateQueries({ queryKey: SESSION_KEY })
+    channel.onmessage = () => void client.invalidateQueries({ queryKey: sessionQueryKey })
     channelRef.current = channel
     return () => {
       channelRef.current = undefined
@@ -51,7 +41,7 @@ export function useAuthSession(adapter: AuthAdapter | undefined): AuthContextVal
   const signOut = useCallback(async () => {
     if (!adapter) return
     await adapter.signOut().catch(() => undefined)
-    client.setQueryData(SESSION_KEY, { authenticated: false })
+    client.setQueryData(sessionQueryKey, { authenticated: false })
     announce()
   }, [adapter, client, announce])
 

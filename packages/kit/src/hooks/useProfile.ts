@@ -5,11 +5,7 @@ import { GatehouseContext } from '../context/GatehouseContext'
 import { formatAddress } from '../core/format/formatAddress'
 import { formatBalance } from '../core/format/formatBalance'
 import { formatEnsName } from '../core/format/formatEnsName'
-
-/** A slow or broken RPC must not hold the UI: one retry, then the short address and no balance. */
-const PROFILE_RETRY = 1
-const PROFILE_STALE_MS = 15_000
-const profileActions = () => import('../actions/readProfile')
+import { balanceQueryOptions, ensAvatarQueryOptions, ensNameQueryOptions } from '../query/profile'
 
 export type Profile = {
   address: `0x${string}`
@@ -29,26 +25,9 @@ export function useProfile(localeOverride?: string): Profile | undefined {
   const locale = localeOverride ?? activeLocale ?? 'en-US'
   const config = useConfig()
   const { address, chainId } = useConnection()
-  const common = { retry: PROFILE_RETRY, staleTime: PROFILE_STALE_MS }
-  const { data: ensName } = useQuery({
-    ...common,
-    queryKey: ['gatehouse', 'ensName', address],
-    queryFn: async () => (await profileActions()).readEnsName(config, address!),
-    enabled: !!address,
-  })
-  const { data: ensAvatar } = useQuery({
-    ...common,
-    queryKey: ['gatehouse', 'ensAvatar', ensName],
-    queryFn: async () => (await profileActions()).readEnsAvatar(config, ensName!),
-    enabled: !!ensName,
-  })
-  const { data: balance } = useQuery({
-    ...common,
-    queryKey: ['gatehouse', 'balance', address, chainId],
-    queryFn: async () =>
-      (await profileActions()).readBalance(config, { address: address!, chainId: chainId! }),
-    enabled: !!address && chainId !== undefined,
-  })
+  const { data: ensName } = useQuery(ensNameQueryOptions(config, address))
+  const { data: ensAvatar } = useQuery(ensAvatarQueryOptions(config, ensName))
+  const { data: balance } = useQuery(balanceQueryOptions(config, address, chainId))
   if (!address) return undefined
   return {
     address,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useConnection } from 'wagmi'
-import { sessionChainIds } from '../core/caip'
+import { sessionChainsQueryOptions } from '../query/sessionChains'
 
 /**
  * The chains a wallet session allows (WalletConnect-style sessions list them as `eip155:<id>`);
@@ -8,16 +8,6 @@ import { sessionChainIds } from '../core/caip'
  */
 export function useSessionChains(): readonly number[] | undefined {
   const { connector } = useConnection()
-  const { data } = useQuery({
-    queryKey: ['gatehouse', 'sessionChains', connector?.uid],
-    queryFn: async () => {
-      const provider = (await connector?.getProvider()) as
-        | { session?: { namespaces?: unknown } }
-        | undefined
-      return sessionChainIds(provider?.session?.namespaces) ?? null
-    },
-    enabled: !!connector,
-    staleTime: 0,
-  })
+  const { data } = useQuery(sessionChainsQueryOptions(connector))
   return data ?? undefined
 }

@@ -3,10 +3,10 @@ import { darkAccentColors } from './accentColors'
 import { buildTheme } from './buildTheme'
 import type { Theme, ThemeOptions } from './Theme'
 
-/** Dark grey modals with light text, after RainbowKit's dark theme. */
 /** What `darkTheme` throws: an option it cannot use. */
 export type DarkThemeErrorType = InvalidThemeOptionErrorType
 
+/** Dark grey modals with light text, after RainbowKit's dark theme. */
 export function darkTheme(options: ThemeOptions = {}): Theme {
   return buildTheme(
     {

@@ -3,10 +3,10 @@ import { lightAccentColors } from './accentColors'
 import { buildTheme } from './buildTheme'
 import type { Theme, ThemeOptions } from './Theme'
 
-/** The default theme; `styles/base.css` carries the same values as `:root` defaults. */
 /** What `lightTheme` throws: an option it cannot use. */
 export type LightThemeErrorType = InvalidThemeOptionErrorType
 
+/** The default theme; `styles/base.css` carries the same values as `:root` defaults. */
 export function lightTheme(options: ThemeOptions = {}): Theme {
   return buildTheme(
     {

@@ -3,10 +3,10 @@ import { darkAccentColors } from './accentColors'
 import { buildTheme } from './buildTheme'
 import type { Theme, ThemeOptions } from './Theme'
 
-/** Dark on pure black, for OLED screens. */
 /** What `midnightTheme` throws: an option it cannot use. */
 export type MidnightThemeErrorType = InvalidThemeOptionErrorType
 
+/** Dark on pure black, for OLED screens. */
 export function midnightTheme(options: ThemeOptions = {}): Theme {
   return buildTheme(
     {

@@ -14,6 +14,9 @@ const HEX_COLOUR = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i
 // Ids copied from docs and templates; WalletConnect rejects them, so connections would fail.
 const PLACEHOLDER_PROJECT_IDS = new Set(['yourprojectid', 'projectid', 'example', 'placeholder'])
 
+/** What `connectorsForWallets` throws at setup (a wallet's connector then throws `WalletUnavailableError`). */
+export type ConnectorsForWalletsErrorType = InvalidIconAccentErrorType | MissingProjectIdErrorType
+
 /**
  * wagmi connector functions for the configured wallets, in group order. Each connector created
  * from them carries `gatehouse: WalletDetails` (read it with walletDetailsOf); a wallet that
@@ -21,9 +24,6 @@ const PLACEHOLDER_PROJECT_IDS = new Set(['yourprojectid', 'projectid', 'example'
  * wallet can be listed as unavailable with its reason.
  * @throws InvalidIconAccentError, MissingProjectIdError (§5)
  */
-/** What `connectorsForWallets` throws at setup (a wallet's connector then throws `WalletUnavailableError`). */
-export type ConnectorsForWalletsErrorType = InvalidIconAccentErrorType | MissingProjectIdErrorType
-
 export function connectorsForWallets(
   groups: readonly WalletGroup[],
   params: WalletConnectorParams,

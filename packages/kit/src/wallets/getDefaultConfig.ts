@@ -15,14 +15,14 @@ export type GetDefaultConfigParameters<
     wallets?: readonly WalletGroup[]
   }
 
+/** What `getDefaultConfig` throws: its wallets' setup errors. */
+export type GetDefaultConfigErrorType = ConnectorsForWalletsErrorType
+
 /**
  * A wagmi config with the kit's wallets in one call, as RainbowKit's `getDefaultConfig`: the rest of
  * wagmi's `createConfig` parameters (ssr, storage, pollingInterval, …) pass through. Framework-free,
  * so a Next.js server component can build it for `cookieToInitialState`.
  */
-/** What `getDefaultConfig` throws: its wallets' setup errors. */
-export type GetDefaultConfigErrorType = ConnectorsForWalletsErrorType
-
 export function getDefaultConfig<
   const chains extends readonly [Chain, ...Chain[]],
   transports extends Record<chains[number]['id'], Transport> = Record<

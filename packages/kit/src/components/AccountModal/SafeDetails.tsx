@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useConnection } from 'wagmi'
 import { useGatehouse } from '../../context/GatehouseContext'
-import { isSafeApp, readSafeDetails } from '../../wallets/safe'
+import { safeDetailsQueryOptions } from '../../query/safeDetails'
 import styles from './AccountModal.module.css'
 
 /**
@@ -12,15 +12,9 @@ import styles from './AccountModal.module.css'
 export function SafeDetails() {
   const { t, safeGatewayUrl } = useGatehouse()
   const { connector, address, chainId } = useConnection()
-  const safeApp = isSafeApp(connector)
-  const info = useQuery({
-    queryKey: ['gatehouse', 'safe', 'info', address, chainId, safeApp ? 'app' : safeGatewayUrl],
-    queryFn: () =>
-      readSafeDetails({ connector, gatewayUrl: safeGatewayUrl, address: address!, chainId }),
-    enabled: !!address && (!!safeApp || (!!safeGatewayUrl && chainId !== undefined)),
-    staleTime: 60_000,
-    retry: false,
-  })
+  const info = useQuery(
+    safeDetailsQueryOptions({ connector, gatewayUrl: safeGatewayUrl, address, chainId }),
+  )
   if (!info.data) return null
   const { threshold, owners } = info.data
   return (

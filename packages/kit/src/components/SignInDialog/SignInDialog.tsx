@@ -1,10 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useReducer, useRef } from 'react'
 import { useConnection, useDisconnect, useSignMessage } from 'wagmi'
+import { signIn } from '../../actions/signIn'
 import { useAuth } from '../../context/AuthContext'
 import { useGatehouse } from '../../context/GatehouseContext'
-import { sameAddress } from '../../core/connectionStatus'
-import { isUserRejection } from '../../core/providerErrors'
 import {
   initialSignInState,
   SIGN_IN_ERROR_KEYS,
@@ -12,18 +11,12 @@ import {
   signInReducer,
 } from '../../core/signInFlow'
 import { useChainInfo } from '../../hooks/useChainInfo'
+import { NONCE_MAX_AGE_MS, nonceQueryKey, nonceQueryOptions } from '../../query/nonce'
 import { ChainList } from '../ChainModal/ChainModal'
 import { Dialog } from '../Dialog/Dialog'
 import styles from './SignInDialog.module.css'
 
 export type SignInDialogProps = { open: boolean; onClose: () => void }
-
-const NONCE_KEY = ['gatehouse', 'auth', 'nonce'] as const
-/**
- * A nonce is replaced this long after it was fetched (the server keeps them 5 minutes), measured
- * on this client's clock only, so a skewed clock cannot make it refetch in a loop.
- */
-const NONCE_MAX_AGE_MS = 4 * 60_000
 
 /** §2 "Verify your account": sign a message to prove ownership of the connected account. */
 export function SignInDialog({ open, onClose }: SignInDialogProps) {
@@ -49,17 +42,7 @@ function SignIn({ onCancel }: { onCancel: () => void }) {
   const { signMessageAsync } = useSignMessage()
   const [state, dispatch] = useReducer(signInReducer, initialSignInState)
   const chain = useChainInfo()
-  const nonce = useQuery({
-    queryKey: [...NONCE_KEY, address],
-    queryFn: () => auth!.adapter.getNonce(),
-    enabled: !!auth && !!address,
-    retry: false,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-    // A nonce is replaced before it expires, even in a background tab; an old one is never sent.
-    refetchInterval: NONCE_MAX_AGE_MS,
-    refetchIntervalInBackground: true,
-  })
+  const nonce = useQuery(nonceQueryOptions(auth?.adapter, address))
   // The live account, read after every await: a reply for an account that is no longer the
   // connected one (switched, or disconnected and unmounted) is ignored.
   const live = useRef<string | undefined>(address)
@@ -74,62 +57,25 @@ function SignIn({ onCancel }: { onCancel: () => void }) {
   // §8 wrong chain: a message signed here could never verify, so switch (or disconnect) first.
   if (chain?.unsupported) return <ChainList onClose={() => {}} />
 
-  const freshNonce = () => client.invalidateQueries({ queryKey: [...NONCE_KEY, address] })
-
   const send = async () => {
     if (!nonce.data || Date.now() - nonce.dataUpdatedAt > NONCE_MAX_AGE_MS) {
       await nonce.refetch()
       return
     }
-    const used = nonce.data.nonce
-    const signer = address
     dispatch({ type: 'start' })
-    let message: string
-    try {
-      message = auth.adapter.createMessage({ address: signer, chainId, nonce: used })
-    } catch {
-      dispatch({ type: 'unexpected' })
-      void freshNonce()
-      return
-    }
-    // Never reuse a nonce: each outcome below fetches a new one, once this attempt has settled
-    // (fetching earlier could rotate the session under a verify in flight).
-    let signature: `0x${string}`
-    try {
-      // A Safe's pending message (NEEDS_CONFIRMATION) keeps this state, "Waiting for
-      // signature...": its connector resolves only once the owners have CONFIRMED it.
-      signature = await signMessageAsync({ message })
-    } catch (error) {
-      void freshNonce()
-      dispatch({ type: 'signFailed', rejected: isUserRejection(error) })
-      return
-    }
-    dispatch({ type: 'signed' })
-    try {
-      const verified = await auth.adapter.verify({ message, signature })
-      void freshNonce()
-      if (!sameAddress(live.current, signer) || !sameAddress(verified.address, signer)) {
-        // A late reply for an account that is no longer connected: its session is not kept.
-        await auth.signOut()
-        dispatch({ type: 'abandoned' })
-        return
-      }
-    } catch {
-      void freshNonce()
-      dispatch({ type: 'verifyFailed' })
-      return
-    }
-    try {
-      // Authenticated only when /session agrees with what verify answered.
-      const session = await auth.refresh()
-      dispatch(
-        session?.authenticated && sameAddress(session.address, signer)
-          ? { type: 'verified' }
-          : { type: 'verifyFailed' },
-      )
-    } catch {
-      dispatch({ type: 'unexpected' })
-    }
+    const outcome = await signIn({
+      adapter: auth.adapter,
+      signMessage: signMessageAsync,
+      address,
+      chainId,
+      nonce: nonce.data.nonce,
+      currentAddress: () => live.current,
+      refresh: auth.refresh,
+      signOut: auth.signOut,
+      renewNonce: () => void client.invalidateQueries({ queryKey: nonceQueryKey(address) }),
+      onSigned: () => dispatch({ type: 'signed' }),
+    })
+    dispatch(outcome)
   }
 
   const error = state.error ?? (nonce.isError ? 'prepare' : undefined)
