@@ -143,13 +143,13 @@ export { useSafePermissions } from '../hooks/useSafePermissions'
 export { type UseSafeRpcCallParameters, useSafeRpcCall } from '../hooks/useSafeRpcCall'
 export { useSignInSession } from '../hooks/useSignInSession'
 export { useWatchAsset, type WatchAssetVariables } from '../hooks/useWatchAsset'
-export { type CatalogueLoaders, catalogueQueryOptions } from '../query/catalogue'
 export {
   localeDirection,
   resolveLocale,
   SUPPORTED_LOCALES as supportedLocales,
   type SupportedLocale,
 } from '../i18n/locales'
+export { type CatalogueLoaders, catalogueQueryOptions } from '../query/catalogue'
 export {
   type AppInfo,
   GatehouseProvider,
