@@ -12,6 +12,12 @@ export default defineConfig({
     ],
     exclude: ['**/node_modules/**', '**/dist*/**'],
     environment: 'node',
+    // Type tests (`*.test-d.ts`, expectTypeOf): checked by tsc through Vitest, reported as tests.
+    typecheck: {
+      enabled: true,
+      include: ['packages/**/*.test-d.ts', 'checks/**/*.test-d.ts'],
+      tsconfig: './tsconfig.json',
+    },
     testTimeout: 20_000,
     hookTimeout: 30_000,
     reporters: process.env.CI_REPORT ? ['default', 'json'] : ['default'],
