@@ -15,10 +15,10 @@ import type {
   InvalidResponseContentError,
   InvalidSafeCurrencyError,
   InvalidSafeRpcParamsError,
-  SafeAppNotConnectedError,
   SafePermissionsError,
   SafeRpcMethodNotImplementedError,
 } from '../core/safe/safeErrors'
+import type { SafeAppNotConnectedError } from '../core/safe/safeFacadeErrors'
 import {
   type SafePermissionRequest,
   type SafeRpcMethod,

@@ -7,8 +7,7 @@ import {
   InvalidTransactionHashError,
 } from '../errors/transaction'
 import { MAX_FINISHED_TRANSACTIONS } from './constants'
-import { isSafeLookupErrorKind } from './safe/gatewayErrors'
-import { isSafeTxStatus } from './safe/safeTransactionStatus'
+import { isSafeLookupErrorKind, isSafeTxStatus } from './safe/safeVocabulary'
 import type {
   NewTransaction,
   SafeTransactionInfo,

@@ -83,10 +83,10 @@ export {
   InvalidSafeCurrencyError,
   InvalidSafeRpcParamsError,
   SafeAddressMismatchError,
-  SafeAppNotConnectedError,
   SafePermissionsError,
   SafeRpcMethodNotImplementedError,
 } from '../core/safe/safeErrors'
+export { SafeAppNotConnectedError } from '../core/safe/safeFacadeErrors'
 export type { SafePermissionRequest, SafeRpcMethod } from '../core/safe/validateSafeRequests'
 export type {
   NewTransaction,

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useConfig, useConnection } from 'wagmi'
 import type { TransactionTracker } from '../core/trackTransactions'
 import type { TransactionStore } from '../core/transactionStore'
-import { createSafeTracking, type SafeSource } from '../wallets/safe'
+import type { SafeSource } from '../wallets/safe'
 
 const hasPending = (store: TransactionStore, address: string, chainId: number) =>
   store.getTransactions(address, chainId).some((tx) => tx.status === 'pending')
@@ -36,7 +36,10 @@ export function useTransactionTracker(
     let cancelled = false
     const load = async () => {
       if (!hasPending(store, address, chainId)) return
-      const { createTransactionTracker } = await import('../core/trackTransactions')
+      const [{ createTransactionTracker }, { createSafeTracking }] = await Promise.all([
+        import('../core/trackTransactions'),
+        import('../wallets/safe'),
+      ])
       if (cancelled) return
       const safe = createSafeTracking(() => latest.current)
       setTracker(

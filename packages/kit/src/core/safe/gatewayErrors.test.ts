@@ -2,13 +2,9 @@
 // code and message, or the HTTP status text), and the kind a failed status lookup is stored as;
 // the real package against a real server is covered in actions/safeGateway.test.ts.
 import { describe, expect, test } from 'vitest'
-import {
-  isSafeLookupErrorKind,
-  SAFE_LOOKUP_ERROR_KINDS,
-  safeLookupErrorKind,
-  toGatewayError,
-} from './gatewayErrors'
+import { safeLookupErrorKind, toGatewayError } from './gatewayErrors'
 import { GatewayError, InvalidResponseContentError } from './safeErrors'
+import { isSafeLookupErrorKind, SAFE_LOOKUP_ERROR_KINDS } from './safeVocabulary'
 
 describe('toGatewayError', () => {
   test('behavior: a body with code and message reads the code followed by the message', () => {

@@ -24,15 +24,6 @@ export function toGatewayError(error: unknown): Error {
  */
 export type SafeLookupErrorKind = 'notFound' | 'unreachable' | 'invalidResponse'
 
-export const SAFE_LOOKUP_ERROR_KINDS: readonly SafeLookupErrorKind[] = [
-  'notFound',
-  'unreachable',
-  'invalidResponse',
-]
-
-export const isSafeLookupErrorKind = (value: unknown): value is SafeLookupErrorKind =>
-  (SAFE_LOOKUP_ERROR_KINDS as readonly unknown[]).includes(value)
-
 const NOT_FOUND_STATUS = /^CGW error - status Not Found$/i
 
 /**

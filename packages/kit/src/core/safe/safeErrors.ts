@@ -109,19 +109,3 @@ export class SafeAddressMismatchError extends BaseError {
     super('The address or message hash is invalid')
   }
 }
-
-/** A Safe App SDK call while the app is not connected to a Safe through a Safe host. */
-export class SafeAppNotConnectedError extends BaseError {
-  override name = 'SafeAppNotConnectedError' as const
-  constructor() {
-    super('Not connected as a Safe App: this call needs the app open in a Safe host')
-  }
-}
-
-/** A Safe transaction's status was wanted with neither a Safe host nor a gateway to ask. */
-export class NoSafeStatusSourceError extends BaseError {
-  override name = 'NoSafeStatusSourceError' as const
-  constructor() {
-    super('No Safe host or gateway to ask for this Safe transaction')
-  }
-}

@@ -2,12 +2,8 @@
 // pending, never failed by time) and the reading of TransactionDetails, where anything that is
 // not one is §8's "Invalid response content".
 import { describe, expect, test } from 'vitest'
-import {
-  isFinalSafeStatus,
-  parseSafeTxDetails,
-  SAFE_TX_STATUSES,
-  transactionStatusOf,
-} from './safeTransactionStatus'
+import { isFinalSafeStatus, parseSafeTxDetails, transactionStatusOf } from './safeTransactionStatus'
+import { SAFE_TX_STATUSES } from './safeVocabulary'
 
 const txHash = `0x${'ab'.repeat(32)}`
 

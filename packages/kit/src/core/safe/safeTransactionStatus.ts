@@ -2,14 +2,7 @@
 // SDK's) TransactionDetails, and what it means for the stored transaction's status.
 import type { SafeTxStatus, TransactionStatus } from '../transactionTypes'
 import { InvalidResponseContentError } from './safeErrors'
-
-export const SAFE_TX_STATUSES: readonly SafeTxStatus[] = [
-  'AWAITING_CONFIRMATIONS',
-  'AWAITING_EXECUTION',
-  'CANCELLED',
-  'FAILED',
-  'SUCCESS',
-]
+import { isSafeTxStatus } from './safeVocabulary'
 
 /** What one look at a Safe transaction tells. */
 export type SafeTxSnapshot = {
@@ -25,9 +18,6 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 const isCount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
-
-export const isSafeTxStatus = (value: unknown): value is SafeTxStatus =>
-  (SAFE_TX_STATUSES as readonly unknown[]).includes(value)
 
 /** Executed or dropped: nothing more will happen to it off-chain. */
 export function isFinalSafeStatus(status: SafeTxStatus): boolean {

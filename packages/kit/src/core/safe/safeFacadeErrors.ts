@@ -1,0 +1,19 @@
+// Errors of the Safe facade (wallets/safe.ts), apart from the SDK call errors so that nothing
+// loads them before the facade itself.
+import { BaseError } from '../../errors/base'
+
+/** A Safe App SDK call while the app is not connected to a Safe through a Safe host. */
+export class SafeAppNotConnectedError extends BaseError {
+  override name = 'SafeAppNotConnectedError' as const
+  constructor() {
+    super('Not connected as a Safe App: this call needs the app open in a Safe host')
+  }
+}
+
+/** A Safe transaction's status was wanted with neither a Safe host nor a gateway to ask. */
+export class NoSafeStatusSourceError extends BaseError {
+  override name = 'NoSafeStatusSourceError' as const
+  constructor() {
+    super('No Safe host or gateway to ask for this Safe transaction')
+  }
+}
