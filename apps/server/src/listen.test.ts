@@ -1,9 +1,9 @@
 // Covers listening for real on loopback: the URL it reports and a clear error for a taken port.
 import { createServer, type Server } from 'node:net'
+import { PortInUseError } from '@gatehouse/testkit/config'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createApp } from './app'
 import { listen } from './listen'
-import { PortInUseError } from './PortInUseError'
 
 const PORT = 4591
 let blocker: Server

@@ -1,9 +1,9 @@
 // Listening as a promise: resolves once the port is bound, rejects with PortInUseError when it
 // is taken (node-server only emits that as an 'error' event, which would otherwise crash).
 import type { AddressInfo } from 'node:net'
+import { PortInUseError } from '@gatehouse/testkit/config'
 import { serve } from '@hono/node-server'
 import type { Hono } from 'hono'
-import { PortInUseError } from './PortInUseError'
 
 export type RunningServer = { url: string; port: number; host: string; close(): Promise<void> }
 
@@ -34,7 +34,11 @@ export function listen(
       })
     })
     const onError = (error: NodeJS.ErrnoException) => {
-      reject(error.code === 'EADDRINUSE' ? new PortInUseError(port, host, portVariable) : error)
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new PortInUseError({ port, host, variable: portVariable })
+          : error,
+      )
     }
     server.once('error', onError)
   })

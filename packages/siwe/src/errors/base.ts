@@ -1,6 +1,6 @@
 // @gatehouse/siwe's base error (after viem's `errors/base.ts`): every error this package throws
-// extends it, so a caller can tell them from anything else with one `instanceof`, and `walk()`
-// finds a cause in the chain. Messages stay single-line: they are for developers and logs.
+// extends it, so a caller tells them from anything else with one `instanceof` and branches on the
+// literal `name`. Messages stay single-line: they are for developers and logs.
 
 /** An error with a literal `name`, the shape every `XErrorType` narrows to. */
 export type ErrorType<name extends string = 'Error'> = Error & { name: name }
@@ -10,23 +10,5 @@ export class BaseError extends Error {
   override name = 'GatehouseSiweError'
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options)
-  }
-
-  /**
-   * Follows the `cause` chain (this error first) and returns the first error `fn` accepts; without
-   * a match, or without `fn`, the deepest cause, as viem's `BaseError.walk` does.
-   */
-  walk(fn?: (error: unknown) => boolean): unknown {
-    let current: unknown = this
-    // Eight links is deeper than any wrapping here; the limit also ends a cyclic chain.
-    for (let depth = 1; ; depth++) {
-      if (fn?.(current)) return current
-      const cause =
-        typeof current === 'object' && current !== null
-          ? (current as { cause?: unknown }).cause
-          : undefined
-      if (cause === undefined || cause === null || depth >= 8) return current
-      current = cause
-    }
   }
 }
