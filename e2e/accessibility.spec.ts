@@ -8,7 +8,7 @@ import { devices } from '@playwright/test'
 import { connectTestWallet, enableDemoSignIn } from './support/connect'
 import { expect, test } from './support/fixtures'
 import { e2eRpcUrl } from './support/ports'
-import { showWalletConnectQr, stubWalletConnectVerify } from './support/walletconnect'
+import { showWalletConnectQr } from './support/walletconnect'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
@@ -128,8 +128,7 @@ test.describe('axe, desktop', () => {
     })
   }
 
-  test('the WalletConnect QR step has no violations', async ({ page, context }) => {
-    await stubWalletConnectVerify(context)
+  test('the WalletConnect QR step has no violations', async ({ page }) => {
     const scan = scanner(page, 'desktop, light')
     await showWalletConnectQr(page)
     await scan('connect modal: CONNECT, QR code')

@@ -1,8 +1,10 @@
 // WalletConnect v2 end to end (issue 5), offline: the demo built with a project id and the local
 // relay from @gatehouse/testkit, a Node wallet on @reown/walletkit in this process. The wallet
 // pairs from the URI decoded out of the QR on screen (jsqr on a screenshot), as a phone would.
-// The SDK's verify.walletconnect.org frame is stubbed (support/walletconnect.ts). On a phone the wallet pairs from the deep link
-// the page opened (a custom-scheme navigation, seen as a request; no wallet app exists here).
+// On a phone the wallet pairs from the deep link the page opened (a custom-scheme navigation,
+// seen as a request; no wallet app exists here). Nothing is stubbed: with the relay local, the kit
+// leaves WalletConnect Verify off, and the outside-request guard (support/fixtures.ts) fails a
+// test whose page asks verify.walletconnect.org or any other non-loopback host.
 import path from 'node:path'
 import { DEV_ENS_PROFILES } from '@gatehouse/testkit'
 import { type BrowserContext, devices, type Page } from '@playwright/test'
@@ -83,6 +85,21 @@ test.describe('WalletConnect', () => {
     await disconnectFromAccountModal(page)
     await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
     await expect.poll(() => peer.sessions().length).toBe(0)
+  })
+
+  test('a session with a local relay asks no outside host, not even WalletConnect Verify', async ({
+    page,
+    blockedRequests,
+  }) => {
+    const peer = wallet()
+    const hosts = new Set<string>()
+    page.on('request', (request) => hosts.add(new URL(request.url()).host))
+    await connectByQr(page, peer) // a session proposal: the SDK's first attestation
+    await page.getByRole('button', { name: 'Sign a message' }).click() // a request: another
+    await expect(page.getByTestId('demo-signature')).not.toBeEmpty()
+    expect(blockedRequests).toEqual([])
+    expect([...hosts].filter((host) => !host.startsWith('127.0.0.1'))).toEqual([])
+    await expect(page.locator('iframe')).toHaveCount(0)
   })
 
   test('switches to a chain in the session, and a transaction is confirmed', async ({
@@ -178,6 +195,47 @@ test.describe('WalletConnect', () => {
     await expect(connect).toHaveAttribute('data-status', 'disconnected')
     // pairing again gives exactly one session, not a stale one beside a new one
     await connectByQr(page, peer)
+    expect(peer.sessions()).toHaveLength(1)
+  })
+
+  test('a reload right after disconnecting a restored session restores nothing', async ({
+    page,
+    pageErrors,
+  }) => {
+    allowSafeLookup(pageErrors)
+    const peer = wallet()
+    await connectByQr(page, peer)
+    await page.reload()
+    await expect(page.getByRole('button', { name: /^Account / })).toBeVisible() // restored
+    await disconnectFromAccountModal(page)
+    const connect = page.getByRole('button', { name: 'Connect Wallet' })
+    await expect(connect).toBeVisible()
+    // No waiting for the wallet or the SDK: "disconnected" on screen means gone from storage.
+    await page.reload()
+    await expect(connect).toHaveAttribute('data-status', 'disconnected')
+    await expect(page.getByRole('button', { name: /^Account / })).toHaveCount(0)
+    await expect.poll(() => peer.sessions().length).toBe(0)
+  })
+
+  test('a session the wallet ended while the page was closed ends quietly on reload', async ({
+    page,
+  }) => {
+    const peer = wallet()
+    await connectByQr(page, peer)
+    await expect(page.getByRole('button', { name: /^Account / })).toBeVisible()
+    await page.goto('about:blank')
+    await peer.disconnect()
+    expect(peer.sessions()).toHaveLength(0)
+    await page.goto(E2E_WC_BASE_URL)
+    const connect = page.getByRole('button', { name: 'Connect Wallet' })
+    await expect(connect).toHaveAttribute('data-status', 'disconnected')
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    // and it stays so: no pairing started behind the visitor's back
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Connect a Wallet' })
+    await dialog.getByRole('button', { name: 'WalletConnect' }).click()
+    await peer.pair(await decodeQr(dialog.getByRole('img', { name: /^Scan with / })))
+    await expect(dialog).toBeHidden()
     expect(peer.sessions()).toHaveLength(1)
   })
 

@@ -1,28 +1,16 @@
-// WalletConnect in the browser, offline: the SDK's verify.walletconnect.org frame stubbed (it
-// cannot exist offline; the stub answers an unsigned attestation at once, as the reference
-// browser.mjs does), QR codes read back from screenshots, and a Node wallet per test.
+// WalletConnect in the browser, offline: QR codes read back from screenshots and a Node wallet
+// per test. Nothing stubs verify.walletconnect.org: the demo's relay is local, so the kit leaves
+// WalletConnect Verify off, and the suite's outside-request guard fails any test whose page asks
+// for it (or for any other non-loopback host).
 import {
   NodeWalletConnectWallet,
   type NodeWalletConnectWalletOptions,
 } from '@gatehouse/testkit/walletconnect'
-import type { BrowserContext, Locator, Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { expect, test } from './fixtures'
 import { E2E_RELAY_URL, E2E_RPC_URLS, E2E_WC_BASE_URL } from './ports'
-
-const VERIFY_STUB = `<script>
-const id = new URLSearchParams(location.search).get("id");
-const b64 = (o) => btoa(JSON.stringify(o)).replace(/=+$/, "").replace(/\\+/g, "-").replace(/\\//g, "_");
-const jwt = b64({ alg: "ES256", typ: "JWT" }) + "." + b64({ id, origin: "offline-test", isScam: false, isVerified: false, exp: Math.floor(Date.now() / 1000) + 300 }) + ".AA";
-parent.postMessage(JSON.stringify({ type: "verify_attestation", attestation: jwt }), "*");
-</script>`
-
-export async function stubWalletConnectVerify(context: BrowserContext): Promise<void> {
-  await context.route('https://verify.walletconnect.org/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: VERIFY_STUB }),
-  )
-}
 
 /** Reads the QR code in `qr` from a screenshot, as a phone's camera would. */
 export async function decodeQr(qr: Locator): Promise<string> {
@@ -53,15 +41,14 @@ export async function connectByQr(page: Page, wallet: NodeWalletConnectWallet) {
 }
 
 /**
- * Registers, in the enclosing describe, a fresh Node wallet on the local relay for each test
- * (verify frame stubbed); returns a getter for the current one. `options` is read per test.
+ * Registers, in the enclosing describe, a fresh Node wallet on the local relay for each test;
+ * returns a getter for the current one. `options` is read per test.
  */
 export function walletConnectPeer(
   options: () => Partial<NodeWalletConnectWalletOptions> = () => ({}),
 ): () => NodeWalletConnectWallet {
   let wallet: NodeWalletConnectWallet | undefined
-  test.beforeEach(async ({ context }) => {
-    await stubWalletConnectVerify(context)
+  test.beforeEach(async () => {
     wallet = await NodeWalletConnectWallet.start({
       relayUrl: E2E_RELAY_URL,
       rpcUrls: E2E_RPC_URLS,
