@@ -24,7 +24,7 @@ import unichain from '@web3icons/core/svgs/networks/background/unichain.svg.js'
 import worldChain from '@web3icons/core/svgs/networks/background/world.svg.js'
 import zksync from '@web3icons/core/svgs/networks/background/zksync.svg.js'
 import zora from '@web3icons/core/svgs/networks/background/zora.svg.js'
-import { svgDataUrl } from '../../wallets/walletConnectors/svgDataUrl'
+import { svgDataUrl } from '../../core/svgDataUrl'
 
 const SVG_BY_CHAIN_ID: Readonly<Record<number, string>> = {
   1: ethereum,

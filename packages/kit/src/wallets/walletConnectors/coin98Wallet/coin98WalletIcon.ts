@@ -1,5 +1,5 @@
 // Coin98 Wallet's mark from @web3icons/core (MIT), loaded lazily through the wallet's iconUrl.
 import svg from '@web3icons/core/svgs/wallets/background/coin98.svg.js'
-import { svgDataUrl } from '../svgDataUrl'
+import { svgDataUrl } from '../../../core/svgDataUrl'
 
 export default svgDataUrl(svg)

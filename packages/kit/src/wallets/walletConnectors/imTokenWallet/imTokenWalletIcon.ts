@@ -1,5 +1,5 @@
 // imToken's mark from @web3icons/core (MIT), loaded lazily through the wallet's iconUrl.
 import svg from '@web3icons/core/svgs/wallets/background/imtoken.svg.js'
-import { svgDataUrl } from '../svgDataUrl'
+import { svgDataUrl } from '../../../core/svgDataUrl'
 
 export default svgDataUrl(svg)

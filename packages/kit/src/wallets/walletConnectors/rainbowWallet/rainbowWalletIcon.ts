@@ -1,6 +1,6 @@
 // Rainbow's mark from @web3icons/core (MIT), loaded lazily through the wallet's iconUrl so icons stay
 // out of the first-render bundle.
 import svg from '@web3icons/core/svgs/wallets/background/rainbow.svg.js'
-import { svgDataUrl } from '../svgDataUrl'
+import { svgDataUrl } from '../../../core/svgDataUrl'
 
 export default svgDataUrl(svg)
