@@ -1,7 +1,7 @@
 import { type UseMutationResult, useMutation, useQueryClient } from '@tanstack/react-query'
 import { useConfig } from 'wagmi'
-import { SAFE_APP_QUERY_KEY, safeAppActions } from '../actions/safeAppQueries'
 import type { SafeAddressBookEntry } from '../core/safe/safeAppResponses'
+import { SAFE_APP_QUERY_KEY, safeAppActions } from '../query/safeApp'
 
 /**
  * requestAddressBook as a mutation: `mutate()` reads the Safe's address book, asking the visitor

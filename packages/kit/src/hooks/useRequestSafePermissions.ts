@@ -1,8 +1,8 @@
 import { type UseMutationResult, useMutation, useQueryClient } from '@tanstack/react-query'
 import { useConfig } from 'wagmi'
 import type { RequestSafePermissionsParameters } from '../actions/safeAppActions'
-import { SAFE_APP_QUERY_KEY, safeAppActions } from '../actions/safeAppQueries'
 import type { SafePermission } from '../core/safe/safeAppResponses'
+import { SAFE_APP_QUERY_KEY, safeAppActions } from '../query/safeApp'
 
 /**
  * wallet_requestPermissions as a mutation: `mutate({ permissions: [{ requestAddressBook: {} }] })`

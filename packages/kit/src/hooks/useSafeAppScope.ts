@@ -1,5 +1,5 @@
 import { useConfig, useConnection } from 'wagmi'
-import type { SafeAppScope } from '../actions/safeAppQueries'
+import type { SafeAppScope } from '../query/safeApp'
 import { isSafeApp } from '../wallets/safe'
 
 /**

@@ -1,7 +1,7 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import type { GetSafeBalancesParameters } from '../actions/safeAppActions'
-import { safeBalancesQueryOptions } from '../actions/safeAppQueries'
 import type { SafeBalances } from '../core/safe/safeAppResponses'
+import { safeBalancesQueryOptions } from '../query/safeApp'
 import { useSafeAppScope } from './useSafeAppScope'
 
 /**

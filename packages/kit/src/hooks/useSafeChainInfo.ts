@@ -1,6 +1,6 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
-import { safeChainInfoQueryOptions } from '../actions/safeAppQueries'
 import type { SafeChainInfo } from '../core/safe/safeAppResponses'
+import { safeChainInfoQueryOptions } from '../query/safeApp'
 import { useSafeAppScope } from './useSafeAppScope'
 
 /**

@@ -1,6 +1,6 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
-import { safeEnvironmentInfoQueryOptions } from '../actions/safeAppQueries'
 import type { SafeEnvironmentInfo } from '../core/safe/safeAppResponses'
+import { safeEnvironmentInfoQueryOptions } from '../query/safeApp'
 import { useSafeAppScope } from './useSafeAppScope'
 
 /**

@@ -1,6 +1,6 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
-import { safePermissionsQueryOptions } from '../actions/safeAppQueries'
 import type { SafePermission } from '../core/safe/safeAppResponses'
+import { safePermissionsQueryOptions } from '../query/safeApp'
 import { useSafeAppScope } from './useSafeAppScope'
 
 /**

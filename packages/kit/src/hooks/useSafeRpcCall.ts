@@ -1,6 +1,6 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import type { SafeRpcCallParameters } from '../actions/safeAppActions'
-import { safeRpcCallQueryOptions } from '../actions/safeAppQueries'
+import { safeRpcCallQueryOptions } from '../query/safeApp'
 import { useSafeAppScope } from './useSafeAppScope'
 
 export type UseSafeRpcCallParameters = SafeRpcCallParameters & {

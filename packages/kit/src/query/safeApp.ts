@@ -1,9 +1,9 @@
-// TanStack Query keys and fetchers for the Safe Apps SDK reads, one place for every hook that
+// TanStack Query keys and fetchers for the Safe Apps SDK reads (the Safe App resource), one place for every hook that
 // reads them (and for an app invalidating them). The actions load on first fetch.
 import type { Config } from 'wagmi'
 import type { SafeRpcMethod } from '../core/safe/validateSafeRequests'
 
-const actions = () => import('./safeAppActions')
+const actions = () => import('../actions/safeAppActions')
 
 /** Which Safe App connection a cached answer belongs to: the connector and the Safe's address. */
 export type SafeAppScope = readonly [connectorUid: string, address: string]
