@@ -1,5 +1,5 @@
-import { connectorsForWallets, defaultWalletGroups } from '@gatehouse/kit/wallets'
-import { cookieStorage, createConfig, createStorage, http } from 'wagmi'
+import { getDefaultConfig } from '@gatehouse/kit/wallets'
+import { cookieStorage, createStorage, http } from 'wagmi'
 import { mainnet, polygon } from 'wagmi/chains'
 
 // Read at build time. Unset: each chain's public RPC endpoint.
@@ -11,17 +11,15 @@ const rpcUrl = (url: string | undefined) => url || undefined
  * render the connected state the browser will hydrate.
  */
 export function getConfig() {
-  return createConfig({
+  return getDefaultConfig({
+    appName: 'Gatehouse Next.js example',
+    // Unset: the WalletConnect-based wallets are listed as unavailable.
+    projectId: process.env.NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID || undefined,
     chains: [mainnet, polygon],
     transports: {
       [mainnet.id]: http(rpcUrl(process.env.NEXT_PUBLIC_RPC_URL_1)),
       [polygon.id]: http(rpcUrl(process.env.NEXT_PUBLIC_RPC_URL_137)),
     },
-    connectors: connectorsForWallets(defaultWalletGroups, {
-      appName: 'Gatehouse Next.js example',
-      // Unset: the WalletConnect-based wallets are listed as unavailable.
-      projectId: process.env.NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID || undefined,
-    }),
     ssr: true,
     storage: createStorage({ storage: cookieStorage }),
   })
