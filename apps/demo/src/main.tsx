@@ -7,13 +7,8 @@ import { DemoRoot } from './DemoRoot'
 import { readDemoConfig } from './demoConfig'
 import { createWagmiConfig } from './wagmiConfig'
 
-async function start(root: ReturnType<typeof createRoot>) {
+function start(root: ReturnType<typeof createRoot>) {
   const config = readDemoConfig(import.meta.env)
-  // The Local Dev Wallet exists only in the local stack build: this branch is removed otherwise.
-  if (import.meta.env.VITE_LOCAL_STACK === 'true') {
-    const { announceLocalDevWallet } = await import('./devWallet/announceLocalDevWallet')
-    announceLocalDevWallet(config)
-  }
   const wagmiConfig = createWagmiConfig(config)
   const queryClient = new QueryClient()
   root.render(
@@ -25,6 +20,14 @@ async function start(root: ReturnType<typeof createRoot>) {
       />
     </StrictMode>,
   )
+  // The Local Dev Wallet exists only in the local stack build: this branch is removed otherwise.
+  // It announces itself after the first render is under way (the kit takes EIP-6963 wallets at
+  // any time), so its chunk never delays the first paint.
+  if (import.meta.env.VITE_LOCAL_STACK === 'true') {
+    import('./devWallet/announceLocalDevWallet')
+      .then(({ announceLocalDevWallet }) => announceLocalDevWallet(config, wagmiConfig))
+      .catch((error: unknown) => console.error(error))
+  }
   // VITE_ANALYTICS: the tracker loads after the page is idle; with analytics off, not even the
   // scheduler is fetched, so none of it is in the first render.
   if (config.analytics) {
@@ -37,7 +40,9 @@ async function start(root: ReturnType<typeof createRoot>) {
 const container = document.getElementById('root')
 if (container) {
   const root = createRoot(container)
-  start(root).catch((error: unknown) => {
+  try {
+    start(root)
+  } catch (error) {
     // Invalid configuration: say which key, never a blank page.
     console.error(error)
     root.render(
@@ -45,5 +50,5 @@ if (container) {
         {error instanceof Error ? error.message : String(error)}
       </div>,
     )
-  })
+  }
 }

@@ -1,19 +1,12 @@
 // An EIP-1193 provider for the local stack only: it signs in the page with anvil's public dev
 // key #0 and talks only to the local anvils. It is never part of a production build.
-import {
-  type Chain,
-  createWalletClient,
-  type Hex,
-  hexToBigInt,
-  hexToNumber,
-  http,
-  numberToHex,
-  type TypedDataDefinition,
-} from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+// Announcing it costs the page almost nothing: the signing code (viem's account, signatures and
+// transactions) loads on the first request that signs, from ./devSigner.
+import type { Chain } from 'viem'
+import { ANVIL_DEV_ADDRESS_0 } from './devAccount'
 
-/** anvil's well-known, publicly documented dev key #0: worthless outside a local chain. */
-const ANVIL_DEV_KEY_0: Hex = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
+const loadSigner = () => import('./devSigner')
+const numberToHex = (value: number) => `0x${value.toString(16)}`
 const AUTHORIZED_KEY = 'gatehouse.localDevWallet.authorized'
 const CHAIN_KEY = 'gatehouse.localDevWallet.chainId'
 
@@ -54,7 +47,7 @@ export function createLocalDevProvider(
   chains: readonly Chain[],
   rpcUrls: Readonly<Record<number, string | undefined>>,
 ) {
-  const account = privateKeyToAccount(ANVIL_DEV_KEY_0)
+  const address = ANVIL_DEV_ADDRESS_0
   // Only chains served by a loopback anvil are allowed; anything else is refused.
   const local = new Map(
     chains.flatMap((c) => {
@@ -81,7 +74,8 @@ export function createLocalDevProvider(
     if (!authorized) throw new ProviderRpcError(4100, 'Local Dev Wallet: not connected')
   }
   const switchTo = (hexId: unknown) => {
-    const id = typeof hexId === 'string' ? hexToNumber(hexId as Hex) : Number.NaN
+    const id =
+      typeof hexId === 'string' && /^0x[0-9a-f]+$/i.test(hexId) ? Number(hexId) : Number.NaN
     if (!local.has(id)) {
       throw new ProviderRpcError(
         4902,
@@ -111,7 +105,7 @@ export function createLocalDevProvider(
   const permissions = () => [
     {
       parentCapability: 'eth_accounts',
-      caveats: [{ type: 'restrictReturnedAccounts', value: [account.address] }],
+      caveats: [{ type: 'restrictReturnedAccounts', value: [address] }],
     },
   ]
 
@@ -121,12 +115,12 @@ export function createLocalDevProvider(
       case 'eth_chainId':
         return numberToHex(chainId)
       case 'eth_accounts':
-        return authorized ? [account.address] : []
+        return authorized ? [address] : []
       case 'eth_requestAccounts':
       case 'wallet_requestPermissions':
         authorized = true
         write(AUTHORIZED_KEY, 'true')
-        return method === 'eth_requestAccounts' ? [account.address] : permissions()
+        return method === 'eth_requestAccounts' ? [address] : permissions()
       case 'wallet_getPermissions':
         return authorized ? permissions() : []
       case 'wallet_revokePermissions':
@@ -138,21 +132,14 @@ export function createLocalDevProvider(
         return switchTo((p[0] as { chainId?: unknown } | undefined)?.chainId)
       case 'personal_sign':
         requireAuth()
-        return account.signMessage({ message: { raw: p[0] as Hex } })
+        return (await loadSigner()).signMessage(p[0])
       case 'eth_signTypedData_v4':
         requireAuth()
-        return account.signTypedData(JSON.parse(String(p[1])) as TypedDataDefinition)
+        return (await loadSigner()).signTypedData(p[1])
       case 'eth_sendTransaction': {
         requireAuth()
-        const tx = p[0] as Record<string, Hex | undefined>
         const { chain, url } = current()
-        const client = createWalletClient({ account, chain, transport: http(url) })
-        return client.sendTransaction({
-          to: tx.to,
-          data: tx.data,
-          value: tx.value ? hexToBigInt(tx.value) : undefined,
-          gas: tx.gas ? hexToBigInt(tx.gas) : undefined,
-        })
+        return (await loadSigner()).sendTransaction(p[0], chain, url)
       }
       case 'eth_sign':
         throw new ProviderRpcError(4200, 'eth_sign is not supported')

@@ -1,0 +1,106 @@
+// Issue 18: once the page is idle, opening a modal (or moving to a connect step) commits its
+// content in the same task as the click. The modals' code is preloaded in idle time after the
+// first render; a modal that suspended on first open (React.lazy) would commit nothing but its
+// empty fallback in that task, then show its content a Suspense reveal throttle (300 ms) later.
+import type { Locator, Page } from '@playwright/test'
+import { connectTestWallet, enableDemoSignIn } from './support/connect'
+import { expect, test } from './support/fixtures'
+
+/** No request in flight for 500 ms, then an idle period: the idle-time preloads have run. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
+  await page.waitForLoadState('networkidle')
+}
+
+/**
+ * Clicks `trigger` from inside the page and reports whether an element matching `selector` (and
+ * holding `text`, if given) was there once the click's microtasks had run, before any other task:
+ * React commits a click's update in a microtask of the click's own task, so this is the commit
+ * that answered the click.
+ */
+function presentInClickTask(trigger: Locator, selector: string, text = ''): Promise<boolean> {
+  return trigger.evaluate(
+    (element, [wanted, content]) =>
+      new Promise<boolean>((resolve) => {
+        ;(element as HTMLElement).click()
+        queueMicrotask(() =>
+          resolve(
+            [...document.querySelectorAll(wanted)].some((found) =>
+              found.textContent?.includes(content),
+            ),
+          ),
+        )
+      }),
+    [selector, text] as const,
+  )
+}
+
+test('the connect modal and its steps render on the click that opens them', async ({
+  page,
+  wallet,
+}) => {
+  void wallet
+  await page.goto('/')
+  const connect = page.getByRole('button', { name: 'Connect Wallet' })
+  await expect(connect).toBeEnabled()
+  await settle(page)
+  // the dialog with its wallet list, not an empty frame
+  expect(await presentInClickTask(connect, '[role="dialog"] [data-wallet-id]')).toBe(true)
+  const dialog = page.getByRole('dialog', { name: 'Connect a Wallet' })
+  await expect(dialog).toBeVisible()
+
+  // GET: the wallets to get
+  const getWallet = dialog.getByRole('button', { name: 'Get a Wallet' })
+  expect(await presentInClickTask(getWallet, '[role="dialog"] [data-step="GET"]')).toBe(true)
+  await expect(dialog.getByRole('heading', { name: 'Get a Wallet' })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Back' }).click()
+
+  // CONNECT: the wallet's own step, shown while the wallet is asked
+  const testWallet = dialog.getByRole('button', { name: 'Test Wallet' })
+  expect(await presentInClickTask(testWallet, '[role="dialog"] [data-step="CONNECT"]')).toBe(true)
+  await expect(page.getByRole('button', { name: /^Account / })).toBeVisible()
+})
+
+test('the account and chain modals render on the click that opens them', async ({
+  page,
+  wallet,
+}) => {
+  void wallet
+  await connectTestWallet(page)
+  // a fresh page: neither modal has been opened in it
+  await page.reload()
+  const account = page.getByRole('button', { name: /^Account / })
+  await expect(account).toBeVisible()
+  await settle(page)
+  expect(await presentInClickTask(account, '[role="dialog"]', 'Copy Address')).toBe(true)
+  const accountDialog = page.getByRole('dialog', { name: 'Account' })
+  await expect(accountDialog.getByRole('button', { name: 'Disconnect' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(accountDialog).toBeHidden()
+
+  const chain = page.getByRole('button', { name: /^Switch network, current:/ })
+  expect(await presentInClickTask(chain, '[role="dialog"]', 'Switch Networks')).toBe(true)
+  await expect(page.getByRole('dialog', { name: 'Switch Networks' })).toBeVisible()
+})
+
+test('the sign-in dialog renders on the click that opens it', async ({ page, context, wallet }) => {
+  void wallet
+  await enableDemoSignIn(context)
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect a Wallet' })
+    .getByRole('button', { name: 'Test Wallet' })
+    .click()
+  await expect(page.getByRole('dialog', { name: 'Verify your account' })).toBeVisible()
+  // connected but not signed in, in a fresh page (the sign-in library loads with the page)
+  await page.reload()
+  const open = page.getByRole('button', { name: 'Connect Wallet' })
+  await expect(open).toBeEnabled()
+  await settle(page)
+  // its content, not an empty frame: the explanation (the button waits for a nonce)
+  expect(await presentInClickTask(open, '[role="dialog"]', 'you must sign a message')).toBe(true)
+  const dialog = page.getByRole('dialog', { name: 'Verify your account' })
+  await expect(dialog.getByRole('button', { name: 'Send message' })).toBeVisible()
+})
