@@ -14,7 +14,7 @@ import {
   type SafeEnvironmentInfo,
   type SafePermission,
 } from '../core/safe/safeAppResponses'
-import { SafePermissionsError } from '../core/safe/safeErrors'
+import { SafePermissionsError } from '../errors/safe'
 import { parseSafeTxDetails, type SafeTxSnapshot } from '../core/safe/safeTransactionStatus'
 import {
   type SafePermissionRequest,

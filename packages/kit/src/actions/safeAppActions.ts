@@ -17,8 +17,8 @@ import type {
   InvalidSafeRpcParamsError,
   SafePermissionsError,
   SafeRpcMethodNotImplementedError,
-} from '../core/safe/safeErrors'
-import type { SafeAppNotConnectedError } from '../core/safe/safeFacadeErrors'
+} from '../errors/safe'
+import type { SafeAppNotConnectedError } from '../errors/safeFacade'
 import {
   type SafePermissionRequest,
   type SafeRpcMethod,

@@ -71,22 +71,6 @@ export type {
   SafePermission,
   SafeTokenBalance,
 } from '../core/safe/safeAppResponses'
-export {
-  GatewayError,
-  InvalidResponseContentError,
-  InvalidSafeTxHashError,
-  InvalidTypedDataError,
-  NoTransactionsError,
-  SafeInfoUnavailableError,
-} from '../core/safe/safeErrors'
-export {
-  InvalidSafeCurrencyError,
-  InvalidSafeRpcParamsError,
-  SafeAddressMismatchError,
-  SafePermissionsError,
-  SafeRpcMethodNotImplementedError,
-} from '../core/safe/safeErrors'
-export { SafeAppNotConnectedError } from '../core/safe/safeFacadeErrors'
 export type { SafePermissionRequest, SafeRpcMethod } from '../core/safe/validateSafeRequests'
 export type {
   NewTransaction,
@@ -114,6 +98,34 @@ export {
   GatehouseProviderNotFoundError,
   type GatehouseProviderNotFoundErrorType,
 } from '../errors/context'
+export {
+  GatewayError,
+  type GatewayErrorType,
+  InvalidResponseContentError,
+  type InvalidResponseContentErrorType,
+  InvalidSafeCurrencyError,
+  type InvalidSafeCurrencyErrorType,
+  InvalidSafeRpcParamsError,
+  type InvalidSafeRpcParamsErrorType,
+  InvalidSafeTxHashError,
+  type InvalidSafeTxHashErrorType,
+  InvalidTypedDataError,
+  type InvalidTypedDataErrorType,
+  NoTransactionsError,
+  type NoTransactionsErrorType,
+  SafeAddressMismatchError,
+  type SafeAddressMismatchErrorType,
+  SafeInfoUnavailableError,
+  type SafeInfoUnavailableErrorType,
+  SafePermissionsError,
+  type SafePermissionsErrorType,
+  SafeRpcMethodNotImplementedError,
+  type SafeRpcMethodNotImplementedErrorType,
+} from '../errors/safe'
+export {
+  SafeAppNotConnectedError,
+  type SafeAppNotConnectedErrorType,
+} from '../errors/safeFacade'
 export { InvalidThemeOptionError, type InvalidThemeOptionErrorType } from '../errors/theme'
 export {
   type AddRecentTransactionErrorType,
@@ -149,12 +161,12 @@ export {
   SUPPORTED_LOCALES as supportedLocales,
   type SupportedLocale,
 } from '../i18n/locales'
-export { type CatalogueLoaders, catalogueQueryOptions } from '../query/catalogue'
 export {
   type AppInfo,
   GatehouseProvider,
   type GatehouseProviderProps,
 } from '../providers/GatehouseProvider'
+export { type CatalogueLoaders, catalogueQueryOptions } from '../query/catalogue'
 export type { AccentColor, AccentColors } from '../themes/accentColors'
 export { cssStringFromTheme } from '../themes/cssStringFromTheme'
 export { cssVariablesFromTheme, type ThemeVariables } from '../themes/cssVariablesFromTheme'

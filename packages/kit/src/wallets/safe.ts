@@ -5,7 +5,7 @@
 // walletConnectors/safeWallet/. Nothing heavy is imported here: the SDK and gateway calls load on
 // first use.
 import type { SafeAppsSdkCalls } from '../actions/safeApp'
-import { NoSafeStatusSourceError, SafeAppNotConnectedError } from '../core/safe/safeFacadeErrors'
+import { NoSafeStatusSourceError, SafeAppNotConnectedError } from '../errors/safeFacade'
 import type { SafeTracking } from '../core/trackTransactions'
 import { safeAppOf } from './walletConnectors/safeWallet/safeAppAccess'
 

@@ -3,7 +3,7 @@
 // the real package against a real server is covered in actions/safeGateway.test.ts.
 import { describe, expect, test } from 'vitest'
 import { safeLookupErrorKind, toGatewayError } from './gatewayErrors'
-import { GatewayError, InvalidResponseContentError } from './safeErrors'
+import { GatewayError, InvalidResponseContentError } from '../../errors/safe'
 import { isSafeLookupErrorKind, SAFE_LOOKUP_ERROR_KINDS } from './safeVocabulary'
 
 describe('toGatewayError', () => {

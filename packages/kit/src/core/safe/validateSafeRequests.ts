@@ -8,7 +8,7 @@ import {
   NoTransactionsError,
   SafePermissionsError,
   SafeRpcMethodNotImplementedError,
-} from './safeErrors'
+} from '../../errors/safe'
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)

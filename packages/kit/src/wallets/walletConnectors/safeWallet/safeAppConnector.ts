@@ -4,7 +4,7 @@
 import type SafeAppsSDK from '@safe-global/safe-apps-sdk'
 import type { CreateConnectorFn } from 'wagmi'
 import { safe } from 'wagmi/connectors'
-import { SafeInfoUnavailableError } from '../../../core/safe/safeErrors'
+import { SafeInfoUnavailableError } from '../../../errors/safe'
 import type { SafeAppAccess } from './safeAppAccess'
 import { withSafePersonalSign } from './safePersonalSign'
 

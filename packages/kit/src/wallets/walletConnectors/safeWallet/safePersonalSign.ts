@@ -4,7 +4,7 @@
 // only with the Safe's signature, once the owners have CONFIRMED the message, so an app (and the
 // sign-in dialog) simply calls signMessage.
 import { hexToString, isHex, toHex } from 'viem'
-import { SafeAddressMismatchError } from '../../../core/safe/safeErrors'
+import { SafeAddressMismatchError } from '../../../errors/safe'
 import type { SafeAppAccess } from './safeAppAccess'
 
 type RequestArguments = { method: string; params?: unknown }

@@ -1,6 +1,9 @@
 // Safe errors (§5, §8): typed, with a literal name to branch on and the catalogue's text.
-import { BaseError } from '../../errors/base'
+import { BaseError } from './base'
 
+export type SafeInfoUnavailableErrorType = SafeInfoUnavailableError & {
+  name: 'SafeInfoUnavailableError'
+}
 /** §8 connector problems: the Safe host did not answer getSafeInfo in time. */
 export class SafeInfoUnavailableError extends BaseError {
   override name = 'SafeInfoUnavailableError' as const
@@ -9,6 +12,7 @@ export class SafeInfoUnavailableError extends BaseError {
   }
 }
 
+export type GatewayErrorType = GatewayError & { name: 'GatewayError' }
 /**
  * §8: the Safe Client Gateway answered with an error. Its message reads the code followed by the
  * message when the body had both, otherwise the HTTP status text.
@@ -22,6 +26,9 @@ export class GatewayError extends BaseError {
   }
 }
 
+export type InvalidResponseContentErrorType = InvalidResponseContentError & {
+  name: 'InvalidResponseContentError'
+}
 /** §8: a gateway answer that is not the JSON it should be. */
 export class InvalidResponseContentError extends BaseError {
   override name = 'InvalidResponseContentError' as const
@@ -30,6 +37,7 @@ export class InvalidResponseContentError extends BaseError {
   }
 }
 
+export type InvalidTypedDataErrorType = InvalidTypedDataError & { name: 'InvalidTypedDataError' }
 /** §5: a typed-data message needs domain, types and message. */
 export class InvalidTypedDataError extends BaseError {
   override name = 'InvalidTypedDataError' as const
@@ -40,6 +48,7 @@ export class InvalidTypedDataError extends BaseError {
   }
 }
 
+export type NoTransactionsErrorType = NoTransactionsError & { name: 'NoTransactionsError' }
 /** §5: sending transactions needs at least one. */
 export class NoTransactionsError extends BaseError {
   override name = 'NoTransactionsError' as const
@@ -48,6 +57,7 @@ export class NoTransactionsError extends BaseError {
   }
 }
 
+export type InvalidSafeTxHashErrorType = InvalidSafeTxHashError & { name: 'InvalidSafeTxHashError' }
 /** §5: a transaction-hash lookup needs a non-empty hash. */
 export class InvalidSafeTxHashError extends BaseError {
   override name = 'InvalidSafeTxHashError' as const
@@ -56,6 +66,7 @@ export class InvalidSafeTxHashError extends BaseError {
   }
 }
 
+export type SafePermissionsErrorType = SafePermissionsError & { name: 'SafePermissionsError' }
 /**
  * §6, §8: the Safe did not grant a permission. Raised when the visitor rejects the request in
  * the Safe host, and when the request itself is invalid (§5: it may name only the address-book
@@ -74,6 +85,9 @@ export class SafePermissionsError extends BaseError {
   }
 }
 
+export type SafeRpcMethodNotImplementedErrorType = SafeRpcMethodNotImplementedError & {
+  name: 'SafeRpcMethodNotImplementedError'
+}
 /** §8 unsupported provider method: an rpcCall the Safe host does not forward to its node. */
 export class SafeRpcMethodNotImplementedError extends BaseError {
   override name = 'SafeRpcMethodNotImplementedError' as const
@@ -84,6 +98,9 @@ export class SafeRpcMethodNotImplementedError extends BaseError {
   }
 }
 
+export type InvalidSafeRpcParamsErrorType = InvalidSafeRpcParamsError & {
+  name: 'InvalidSafeRpcParamsError'
+}
 /** An rpcCall whose params are not a list (the host passes them to its node as given). */
 export class InvalidSafeRpcParamsError extends BaseError {
   override name = 'InvalidSafeRpcParamsError' as const
@@ -92,6 +109,9 @@ export class InvalidSafeRpcParamsError extends BaseError {
   }
 }
 
+export type InvalidSafeCurrencyErrorType = InvalidSafeCurrencyError & {
+  name: 'InvalidSafeCurrencyError'
+}
 /** getSafeBalances: the fiat currency is a three-letter code (the gateway's default is usd). */
 export class InvalidSafeCurrencyError extends BaseError {
   override name = 'InvalidSafeCurrencyError' as const
@@ -102,6 +122,9 @@ export class InvalidSafeCurrencyError extends BaseError {
   }
 }
 
+export type SafeAddressMismatchErrorType = SafeAddressMismatchError & {
+  name: 'SafeAddressMismatchError'
+}
 /** §8 address mismatch: a signature asked for an address that is not the connected Safe. */
 export class SafeAddressMismatchError extends BaseError {
   override name = 'SafeAddressMismatchError' as const

@@ -1,7 +1,10 @@
 // Errors of the Safe facade (wallets/safe.ts), apart from the SDK call errors so that nothing
 // loads them before the facade itself.
-import { BaseError } from '../../errors/base'
+import { BaseError } from './base'
 
+export type SafeAppNotConnectedErrorType = SafeAppNotConnectedError & {
+  name: 'SafeAppNotConnectedError'
+}
 /** A Safe App SDK call while the app is not connected to a Safe through a Safe host. */
 export class SafeAppNotConnectedError extends BaseError {
   override name = 'SafeAppNotConnectedError' as const
@@ -10,6 +13,9 @@ export class SafeAppNotConnectedError extends BaseError {
   }
 }
 
+export type NoSafeStatusSourceErrorType = NoSafeStatusSourceError & {
+  name: 'NoSafeStatusSourceError'
+}
 /** A Safe transaction's status was wanted with neither a Safe host nor a gateway to ask. */
 export class NoSafeStatusSourceError extends BaseError {
   override name = 'NoSafeStatusSourceError' as const
