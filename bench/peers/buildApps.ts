@@ -4,7 +4,15 @@
 // is kept between runs, so a second run reinstalls nothing that did not change.
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -95,7 +103,24 @@ export function buildViteExample(): string {
   const wanted = tarballs.digest('hex')
   if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== wanted) {
     forgetTarballIntegrity(path.join(dir, 'package-lock.json'))
-    run('examples/vite: install the tarballs', 'npm', ['install', '--no-audit', '--no-fund'], dir)
+    // npm keeps an installed file: tarball whose version did not change: remove it first.
+    rmSync(path.join(dir, 'node_modules', '@gatehouse'), { recursive: true, force: true })
+    // Named explicitly, so npm reads each tarball's own dependencies (a new one of the kit's is
+    // not in the example's lockfile yet) rather than the lockfile's record of an older pack.
+    const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>
+      devDependencies?: Record<string, string>
+    }
+    const tarballSpecs = Object.values({
+      ...manifest.dependencies,
+      ...manifest.devDependencies,
+    }).filter((spec) => spec.startsWith('file:') && spec.endsWith('.tgz'))
+    run(
+      'examples/vite: install the tarballs',
+      'npm',
+      ['install', '--no-audit', '--no-fund', ...tarballSpecs],
+      dir,
+    )
     writeFileSync(stamp, wanted)
     return viteBuild('examples/vite', dir, true)
   }

@@ -3,7 +3,9 @@
 // rounds in headless Chromium with the CPU throttled, one table of medians (min–max) and ratios.
 // Asserts nothing: timings depend on the machine; compare the ratios of one run.
 // Options: --rounds 10 --warmup 1 --cpu 4 --only gatehouse,rainbowkit --no-build
-//          --max-busy 0.25 --max-other 0.2 --max-tries 6
+//          --max-busy 0.25 --max-wait 600 --max-other 0.2 --max-tries 6
+// (before each sample: wait up to max-wait seconds for at most max-busy busy cores; redo a sample,
+// up to max-tries times, when other processes used more than max-other cores during it)
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -23,6 +25,7 @@ const { values: options } = parseArgs({
     only: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
     'max-busy': { type: 'string', default: '0.25' },
+    'max-wait': { type: 'string', default: '600' },
     'max-other': { type: 'string', default: '0.2' },
     'max-tries': { type: 'string', default: '6' },
   },
@@ -30,6 +33,7 @@ const { values: options } = parseArgs({
 const ROUNDS = Number(options.rounds)
 const WARMUP = Number(options.warmup)
 const MAX_BUSY = Number(options['max-busy'])
+const MAX_WAIT_MS = Number(options['max-wait']) * 1_000
 const MAX_OTHER = Number(options['max-other'])
 const MAX_TRIES = Number(options['max-tries'])
 const SAMPLE = { cpu: Number(options.cpu), clickDelayMs: 1_000, settleMs: 2_000, timeoutMs: 60_000 }
@@ -126,13 +130,14 @@ async function main() {
 
   const samples: Sample[] = []
   let redone = 0
+  let startedBusy = 0
   try {
     for (let round = 1 - WARMUP; round <= ROUNDS; round++) {
       // Interleaved (A B C A B C …), so a slow stretch of the machine hits every app alike.
       for (const target of targets) {
         let kept: Sample | undefined
         for (let tries = 1; ; tries++) {
-          await waitForQuiet(MAX_BUSY, log)
+          if ((await waitForQuiet(MAX_BUSY, log, MAX_WAIT_MS)).timedOut) startedBusy++
           kept = await sample(target, SAMPLE)
           const other = kept.otherCpuCores
           if (other === null || other <= MAX_OTHER || tries >= MAX_TRIES) break
@@ -160,7 +165,7 @@ async function main() {
     `\n${date} UTC, ${ROUNDS} rounds after ${WARMUP} warm-up, Chromium CPU ×${SAMPLE.cpu}, offline, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'})`,
   )
   console.log(
-    `samples redone because the machine was busy: ${redone}; failed: ${failed.length}; other processes during kept samples: ${other ? `${other.median.toFixed(2)} cores (max ${other.max.toFixed(2)})` : 'n/a'}\n`,
+    `samples started on a busy machine (no quiet moment within ${MAX_WAIT_MS / 1_000} s): ${startedBusy}; redone because other processes were busy during them: ${redone}; failed: ${failed.length}; other processes during kept samples: ${other ? `${other.median.toFixed(2)} cores (max ${other.max.toFixed(2)})` : 'n/a'}\n`,
   )
   console.log(table(sampleFigures(samples, firstRenderKB), names, gatehouseApps))
   const out = path.join(WORK, 'results.json')
