@@ -14,7 +14,6 @@ import {
   type SafeEnvironmentInfo,
   type SafePermission,
 } from '../core/safe/safeAppResponses'
-import { SafePermissionsError } from '../errors/safe'
 import { parseSafeTxDetails, type SafeTxSnapshot } from '../core/safe/safeTransactionStatus'
 import {
   type SafePermissionRequest,
@@ -26,6 +25,7 @@ import {
   validateTransactions,
   validateTypedData,
 } from '../core/safe/validateSafeRequests'
+import { SafePermissionsError } from '../errors/safe'
 
 /** The parts of the SDK used here (a structural type, so tests can pass a stand-in host). */
 export type SafeAppsSdkCalls = {

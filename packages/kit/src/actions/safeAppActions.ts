@@ -11,6 +11,13 @@ import type {
   SafeEnvironmentInfo,
   SafePermission,
 } from '../core/safe/safeAppResponses'
+import {
+  type SafePermissionRequest,
+  type SafeRpcMethod,
+  validateCurrency,
+  validatePermissionRequest,
+  validateRpcCall,
+} from '../core/safe/validateSafeRequests'
 import type {
   InvalidResponseContentError,
   InvalidSafeCurrencyError,
@@ -19,13 +26,6 @@ import type {
   SafeRpcMethodNotImplementedError,
 } from '../errors/safe'
 import type { SafeAppNotConnectedError } from '../errors/safeFacade'
-import {
-  type SafePermissionRequest,
-  type SafeRpcMethod,
-  validateCurrency,
-  validatePermissionRequest,
-  validateRpcCall,
-} from '../core/safe/validateSafeRequests'
 import { safeAppSdk } from '../wallets/safe'
 import {
   getSafeAppBalances,

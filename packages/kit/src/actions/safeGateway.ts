@@ -2,9 +2,9 @@
 // outside a Safe host (e.g. over WalletConnect). Loaded on demand: it is never in the first
 // render. Errors are §8's (toGatewayError).
 import { toGatewayError } from '../core/safe/gatewayErrors'
-import { GatewayError, InvalidResponseContentError } from '../errors/safe'
 import { parseSafeTxDetails, type SafeTxSnapshot } from '../core/safe/safeTransactionStatus'
 import { validateSafeTxHash } from '../core/safe/validateSafeRequests'
+import { GatewayError, InvalidResponseContentError } from '../errors/safe'
 
 const client = async (baseUrl: string) => {
   const gateway = await import('@safe-global/safe-gateway-typescript-sdk')

@@ -5,8 +5,8 @@
 // walletConnectors/safeWallet/. Nothing heavy is imported here: the SDK and gateway calls load on
 // first use.
 import type { SafeAppsSdkCalls } from '../actions/safeApp'
-import { NoSafeStatusSourceError, SafeAppNotConnectedError } from '../errors/safeFacade'
 import type { SafeTracking } from '../core/trackTransactions'
+import { NoSafeStatusSourceError, SafeAppNotConnectedError } from '../errors/safeFacade'
 import { safeAppOf } from './walletConnectors/safeWallet/safeAppAccess'
 
 /** Whether this wagmi connector is the Safe App connector (the app inside a Safe host). */

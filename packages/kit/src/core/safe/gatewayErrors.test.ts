@@ -2,8 +2,8 @@
 // code and message, or the HTTP status text), and the kind a failed status lookup is stored as;
 // the real package against a real server is covered in actions/safeGateway.test.ts.
 import { describe, expect, test } from 'vitest'
-import { safeLookupErrorKind, toGatewayError } from './gatewayErrors'
 import { GatewayError, InvalidResponseContentError } from '../../errors/safe'
+import { safeLookupErrorKind, toGatewayError } from './gatewayErrors'
 import { isSafeLookupErrorKind, SAFE_LOOKUP_ERROR_KINDS } from './safeVocabulary'
 
 describe('toGatewayError', () => {

@@ -1,7 +1,8 @@
 // A Safe transaction's lifecycle in the gateway's vocabulary (§3), read from the gateway's (or the
 // SDK's) TransactionDetails, and what it means for the stored transaction's status.
-import type { SafeTxStatus, TransactionStatus } from '../transactionTypes'
+
 import { InvalidResponseContentError } from '../../errors/safe'
+import type { SafeTxStatus, TransactionStatus } from '../transactionTypes'
 import { isSafeTxStatus } from './safeVocabulary'
 
 /** What one look at a Safe transaction tells. */
