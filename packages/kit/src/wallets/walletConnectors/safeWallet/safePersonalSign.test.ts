@@ -1,10 +1,11 @@
 // Covers the Safe connector's personal_sign: it resolves with the Safe's signature only once the
 // owners have confirmed the message (the host first answers with the message's hash), it asks
 // the Safe to sign the text viem hex-encoded, a signature for another address is §8's "The
-// address or message hash is invalid", an aborted wait stops, and every other request passes
+// address or message hash is invalid", an aborted wait stops, a method the Safe lacks becomes a 4200, and every other request passes
 // through. The real connector in a real Safe host frame is covered by e2e/safe.spec.ts.
 import { toHex } from 'viem'
 import { describe, expect, test, vi } from 'vitest'
+import { isUnsupportedMethod } from '../../../core/providerErrors'
 import { personalMessageOf, withSafePersonalSign } from './safePersonalSign'
 
 const SAFE = '0x5afe5afe5afe5afe5afe5afe5afe5afe5afe5afe'
@@ -80,5 +81,29 @@ describe('withSafePersonalSign', () => {
     const twice = withSafePersonalSign(once, access, () => undefined)
     expect(await twice.request({ method: 'eth_chainId' })).toBe('answer to eth_chainId')
     expect(request).toHaveBeenCalledTimes(1)
+  })
+
+  test('error: a method the Safe lacks is a 4200 the kit reads as unsupported', async () => {
+    // The Safe Apps provider's own refusal, as its `default:` case throws it.
+    const provider = {
+      request: async ({ method }: { method: string }) => {
+        throw Error(`"${method}" not implemented`)
+      },
+    }
+    const wrapped = withSafePersonalSign(provider, standIn([]).access, () => undefined)
+    const error = await wrapped.request({ method: 'wallet_watchAsset' }).catch((e: unknown) => e)
+    expect(error).toMatchObject({ name: 'UnsupportedProviderMethodError', code: 4200 })
+    expect(isUnsupportedMethod(error)).toBe(true)
+  })
+
+  test('behavior: any other failure passes through as it is', async () => {
+    const failure = new Error('execution reverted')
+    const provider = {
+      request: async () => {
+        throw failure
+      },
+    }
+    const wrapped = withSafePersonalSign(provider, standIn([]).access, () => undefined)
+    await expect(wrapped.request({ method: 'eth_call' })).rejects.toBe(failure)
   })
 })

@@ -3,7 +3,7 @@
 // '0x'. This Safe quirk stays here, in the wallet: the connector's provider resolves personal_sign
 // only with the Safe's signature, once the owners have CONFIRMED the message, so an app (and the
 // sign-in dialog) simply calls signMessage.
-import { hexToString, isHex, toHex } from 'viem'
+import { hexToString, isHex, toHex, UnsupportedProviderMethodError } from 'viem'
 import { SafeAddressMismatchError } from '../../../errors/safe'
 import type { SafeAppAccess } from './safeAppAccess'
 
@@ -23,8 +23,19 @@ export function personalMessageOf(message: string): string {
 const wrapped = new WeakSet<object>()
 
 /**
+ * The Safe Apps provider refuses a method it lacks (wallet_watchAsset, say) with a plain
+ * `Error('"{method}" not implemented')` and no code; as viem's 4200 error, callers that ask
+ * "does the wallet support this?" (watchAsset, the chain modal) get their answer.
+ */
+export function asUnsupportedMethod(error: unknown, method: string): unknown {
+  return error instanceof Error && error.message === `"${method}" not implemented`
+    ? new UnsupportedProviderMethodError(error, { method })
+    : error
+}
+
+/**
  * Makes `provider`'s personal_sign wait for the Safe's confirmed signature (once per provider;
- * every other request goes through unchanged). `signal` aborts a wait, e.g. on disconnect.
+ * every other request goes through, a "not implemented" refusal becoming viem's 4200 error). `signal` aborts a wait, e.g. on disconnect.
  */
 export function withSafePersonalSign<P extends Requester>(
   provider: P,
@@ -34,7 +45,10 @@ export function withSafePersonalSign<P extends Requester>(
   if (wrapped.has(provider)) return provider
   const request = provider.request.bind(provider)
   provider.request = async (args: RequestArguments) => {
-    if (args.method !== 'personal_sign') return request(args)
+    if (args.method !== 'personal_sign')
+      return request(args).catch((error: unknown) => {
+        throw asUnsupportedMethod(error, args.method)
+      })
     const [message, address] = Array.isArray(args.params) ? (args.params as unknown[]) : []
     const accounts = await request({ method: 'eth_accounts' })
     const safe = Array.isArray(accounts) ? accounts[0] : undefined
