@@ -4,7 +4,7 @@
 import type { Config, Connector } from 'wagmi'
 import { watchAsset as wagmiWatchAsset } from 'wagmi/actions'
 import { isUnsupportedMethod, isUserRejection } from '../core/providerErrors'
-import { WatchAssetNotSupportedError } from './watchAssetErrors'
+import { WatchAssetNotSupportedError } from '../errors/watchAsset'
 import { validateWatchAssetParameters, type WatchAssetParameters } from './watchAssetParameters'
 
 /** 'added': the wallet tracks the token; 'rejected': the visitor declined (4001, or `false`). */

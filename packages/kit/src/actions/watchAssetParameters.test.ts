@@ -2,7 +2,7 @@
 // out), and for each rule the typed error naming the field. The wallet round trip is in
 // watchAsset.test.ts and e2e/watchAsset.spec.ts.
 import { describe, expect, test } from 'vitest'
-import { InvalidWatchAssetParameterError, type WatchAssetField } from './watchAssetErrors'
+import { InvalidWatchAssetParameterError, type WatchAssetField } from '../errors/watchAsset'
 import { validateWatchAssetParameters, type WatchAssetParameters } from './watchAssetParameters'
 
 const ADDRESS = '0x7E57000000000000000000000000000000000020'

@@ -2,7 +2,7 @@
 // gets an error naming the field rather than a wallet's terse -32602 (or, in some wallets, a
 // token silently added with a wrong symbol). The limits are MetaMask's, the strictest in use.
 import { type Address, getAddress, isAddress } from 'viem'
-import { InvalidWatchAssetParameterError } from './watchAssetErrors'
+import { InvalidWatchAssetParameterError } from '../errors/watchAsset'
 
 /** viem's and wagmi's shape: `{ type: 'ERC20', options: { address, symbol, decimals, image? } }`. */
 export type WatchAssetParameters = {

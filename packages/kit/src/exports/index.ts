@@ -24,12 +24,6 @@ export {
   safeRpcCall,
 } from '../actions/safeAppActions'
 export { type WatchAssetOutcome, watchAsset } from '../actions/watchAsset'
-export {
-  InvalidWatchAssetParameterError,
-  type WatchAssetErrorType,
-  type WatchAssetField,
-  WatchAssetNotSupportedError,
-} from '../actions/watchAssetErrors'
 export type { WatchAssetParameters } from '../actions/watchAssetParameters'
 export { Avatar } from '../components/Avatar/Avatar'
 export { ConnectButton, type ConnectButtonProps } from '../components/ConnectButton/ConnectButton'
@@ -48,10 +42,6 @@ export {
   type WalletButtonRendererProps,
   type WalletButtonState,
 } from '../components/WalletButton/WalletButtonRenderer'
-export {
-  WalletNotConfiguredError,
-  type WalletNotConfiguredErrorType,
-} from '../components/WalletButton/WalletNotConfiguredError'
 export type { WalletButtonPhase } from '../components/WalletButton/walletButtonFlow'
 export type { AvatarComponent, AvatarProps } from '../context/AvatarComponent'
 export type { DisclaimerComponent } from '../context/DisclaimerComponent'
@@ -138,6 +128,18 @@ export {
   NoAddressOrChainIdError,
   type NoAddressOrChainIdErrorType,
 } from '../errors/transaction'
+export {
+  WalletNotConfiguredError,
+  type WalletNotConfiguredErrorType,
+} from '../errors/walletButton'
+export {
+  InvalidWatchAssetParameterError,
+  type InvalidWatchAssetParameterErrorType,
+  type WatchAssetErrorType,
+  type WatchAssetField,
+  WatchAssetNotSupportedError,
+  type WatchAssetNotSupportedErrorType,
+} from '../errors/watchAsset'
 export { useAccountModal } from '../hooks/useAccountModal'
 export type { ChainInfo } from '../hooks/useChainInfo'
 export { useChainModal } from '../hooks/useChainModal'

@@ -10,11 +10,11 @@ import { UserRejectedRequestError } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { polygon } from 'wagmi/chains'
 import type { AuthAdapter } from '../../core/AuthAdapter'
+import { WalletNotConfiguredError } from '../../errors/walletButton'
 import { ACCOUNT, type MockFeatures, mockWallet, renderWithKit } from '../../test/renderWithKit'
 import { ConnectButton } from '../ConnectButton/ConnectButton'
 import { WalletButton } from './WalletButton'
 import type { WalletButtonState } from './WalletButtonRenderer'
-import { WalletNotConfiguredError } from './WalletNotConfiguredError'
 
 afterEach(() => {
   cleanup()

@@ -3,6 +3,7 @@ import { useConnection, useConnectionEffect, useConnectors } from 'wagmi'
 import { useAuth } from '../../context/AuthContext'
 import { useGatehouse } from '../../context/GatehouseContext'
 import { useModals } from '../../context/ModalContext'
+import { WalletNotConfiguredError } from '../../errors/walletButton'
 import { useConnectionStatus } from '../../hooks/useConnectionStatus'
 import { useConnectWallet } from '../../hooks/useConnectWallet'
 import { useIsHydrated } from '../../hooks/useIsHydrated'
@@ -10,7 +11,6 @@ import { useWalletOptions } from '../../hooks/useWalletOptions'
 import { walletDetailsOf } from '../../wallets/connectorsForWallets'
 import type { WalletOption } from '../../wallets/Wallet'
 import { isOnPhone } from '../ConnectModal/steps/connectMode'
-import { WalletNotConfiguredError } from './WalletNotConfiguredError'
 import {
   findWalletOption,
   phaseAfter,

@@ -1,6 +1,6 @@
 // The errors of watchAsset: parameters checked before the wallet sees them, and a wallet that
 // does not offer wallet_watchAsset at all.
-import { BaseError } from '../errors/base'
+import { BaseError } from './base'
 
 /** The parameter of wallet_watchAsset that failed its check, by its path in the parameters. */
 export type WatchAssetField =
@@ -10,6 +10,9 @@ export type WatchAssetField =
   | 'options.decimals'
   | 'options.image'
 
+export type InvalidWatchAssetParameterErrorType = InvalidWatchAssetParameterError & {
+  name: 'InvalidWatchAssetParameterError'
+}
 /** A watchAsset parameter that a wallet would refuse (EIP-747, and MetaMask's own limits). */
 export class InvalidWatchAssetParameterError extends BaseError {
   override name = 'InvalidWatchAssetParameterError' as const
@@ -22,6 +25,9 @@ export class InvalidWatchAssetParameterError extends BaseError {
   }
 }
 
+export type WatchAssetNotSupportedErrorType = WatchAssetNotSupportedError & {
+  name: 'WatchAssetNotSupportedError'
+}
 /** The connected wallet answered that it has no wallet_watchAsset (4200, -32601 or -32004). */
 export class WatchAssetNotSupportedError extends BaseError {
   override name = 'WatchAssetNotSupportedError' as const
@@ -30,4 +36,6 @@ export class WatchAssetNotSupportedError extends BaseError {
   }
 }
 
-export type WatchAssetErrorType = InvalidWatchAssetParameterError | WatchAssetNotSupportedError
+export type WatchAssetErrorType =
+  | InvalidWatchAssetParameterErrorType
+  | WatchAssetNotSupportedErrorType
