@@ -22,7 +22,7 @@ async function signIn(page: Page, wallet: TestWallet) {
     .getByRole('dialog', { name: 'Connect a Wallet' })
     .getByRole('button', { name: 'Test Wallet' })
     .click()
-  // With sign-in on, the dialog stays open to verify the account (SPEC §4).
+  // With sign-in on, the dialog stays open to verify the account (§4).
   const verify = page.getByRole('dialog', { name: 'Verify your account' })
   await verify.getByRole('button', { name: 'Send message' }).click()
   await expect(verify).toBeHidden()

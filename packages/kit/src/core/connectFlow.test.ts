@@ -1,4 +1,4 @@
-// Covers every transition of the connect-flow reducer (SPEC §2 steps, §4 rules), including the
+// Covers every transition of the connect-flow reducer (§2 steps, §4 rules), including the
 // actions a step ignores. Rendering is covered by the component and e2e tests.
 import { describe, expect, test } from 'vitest'
 import {

@@ -1,4 +1,4 @@
-// The connect modal's steps (SPEC §2) and transitions (§4) as a pure reducer.
+// The connect modal's steps (§2) and transitions (§4) as a pure reducer.
 // Components dispatch; they never decide the next step themselves.
 
 export type WalletStep =

@@ -1,4 +1,4 @@
-// Every number of SPEC §9 (and the sizes of §2) lives here, named; nothing retypes them.
+// Every number of §9 (and the sizes of §2) lives here, named; nothing retypes them.
 
 /** §9: "Copied!" feedback after Copy Address. */
 export const COPIED_FEEDBACK_MS = 1_500

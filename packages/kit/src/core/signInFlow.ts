@@ -1,4 +1,4 @@
-// The "Verify your account" dialog (SPEC §2, §4, §8) as a pure reducer: idle → signing →
+// The "Verify your account" dialog (§2, §4, §8) as a pure reducer: idle → signing →
 // verifying, back to idle after any error; a rejected signature returns to idle silently.
 
 export type SignInStatus = 'idle' | 'signing' | 'verifying'

@@ -1,4 +1,4 @@
-// The chains the demo offers (SPEC's chain list) and the testnet it adds when testnets are on.
+// The chains the demo offers (the chain list of §3) and the testnet it adds when testnets are on.
 // Plain numbers, not viem/chains: this module is on `npm start`'s fail-fast path, where loading
 // viem would cost seconds before a taken port could be reported (a test checks them against viem).
 export const DEMO_CHAIN_IDS = [1, 137, 10, 42161, 7777777] as const

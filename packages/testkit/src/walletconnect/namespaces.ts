@@ -1,4 +1,4 @@
-// CAIP ids as WalletConnect sessions carry them (SPEC §5): chains `eip155:<id>`, accounts
+// CAIP ids as WalletConnect sessions carry them (§5): chains `eip155:<id>`, accounts
 // `eip155:<id>:<address>`; and what the test wallet offers in a session.
 import type { Address } from 'viem'
 
