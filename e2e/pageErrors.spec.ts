@@ -3,17 +3,8 @@
 // fixture fails a test over it (test.fail); and the demo's icons, whose /favicon.ico 404 was the
 // console error on every page load in a desktop browser that the guard was made for (headless
 // Chromium requests no icon, so the icons are checked here directly).
-import { type AddressInfo, createServer } from 'node:net'
 import { expect, newPageErrorGuard, test } from './support/fixtures'
-
-/** A loopback port nothing listens on (taken from the OS, then released). */
-async function closedPort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
+import { e2eRpcUrl } from './support/ports'
 
 test('records console errors, uncaught errors and failed app requests; allowances judge them', async ({
   page,
@@ -22,18 +13,20 @@ test('records console errors, uncaught errors and failed app requests; allowance
 }) => {
   const guard = newPageErrorGuard()
   guard.watch(context)
-  const port = await closedPort()
+  // Another loopback server (an RPC node the page may reach under its CSP) refusing a request.
+  const refused = `${e2eRpcUrl(1)}/refused`
+  await context.route(refused, (route) => route.abort('connectionrefused'))
+  const isRefused = (url: URL) => url.href === refused
   // What this test provokes, allowed by name in the fixture's own guard.
   pageErrors.allowMessage(/^provoked: /, 'this test logs and throws on purpose')
   pageErrors.allowFailedRequest('/missing.png', 'this test fetches a file that does not exist')
-  pageErrors.allowFailedRequest((url) => url.port === String(port), 'a port nothing listens on')
+  pageErrors.allowFailedRequest(isRefused, 'a request the RPC node refuses')
 
   await page.goto('/')
   await page.evaluate(() => console.error('provoked: a console error'))
   await page.evaluate(() => setTimeout(() => Promise.reject(new Error('provoked: unhandled'))))
   expect(await page.evaluate(() => fetch('/missing.png').then((r) => r.status))).toBe(404)
   // Another loopback server (e.g. an RPC node) is not the app: Chromium's console line reports it.
-  const refused = `http://127.0.0.1:${port}/`
   expect(
     await page.evaluate(
       (url) =>
@@ -63,7 +56,7 @@ test('records console errors, uncaught errors and failed app requests; allowance
   guard.allowMessage(/^provoked: /, 'messages')
   guard.allowFailedRequest('/missing.png', 'the 404')
   expect(guard.verdict().unexpected).toEqual([expect.stringMatching(/ERR_CONNECTION_REFUSED/)])
-  guard.allowFailedRequest((url) => url.port === String(port), 'the refused port')
+  guard.allowFailedRequest(isRefused, 'the refused request')
   guard.allowMessage(/never logged/, 'a stale allowance')
   expect(guard.verdict()).toEqual({ unexpected: [], unusedAllowances: ['a stale allowance'] })
 })

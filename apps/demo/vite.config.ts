@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { barrelImports } from './build/barrelImports.ts'
+import { securityHeadersFile } from './build/securityHeadersFile.ts'
 
 // Side-effect-free barrels whose named imports are rewritten to direct module imports, so the
 // lazily loaded wallet SDKs do not drag their share of these packages into the first render
@@ -25,7 +26,8 @@ const BARRELS = [
 ]
 
 export default defineConfig({
-  plugins: [react(), barrelImports(BARRELS)],
+  // securityHeadersFile: what the build talks to, for the server's Content-Security-Policy.
+  plugins: [react(), barrelImports(BARRELS), securityHeadersFile()],
   // Configuration (RPC URLs, flags) comes from the repo-root environment and .env files.
   envDir: '../..',
   server: { host: '127.0.0.1' },

@@ -1,11 +1,11 @@
 // The e2e test fixtures: every test gets the chains as globalSetup left them, a browser that
-// cannot reach anything but 127.0.0.1, a console guard (any console error, uncaught error or
-// failed request to the app fails the test unless the test allows that one; see pageErrors.ts),
-// and (on request) a TestWallet announced via EIP-6963.
+// cannot reach anything but 127.0.0.1, a console guard (any console error, uncaught error,
+// Content-Security-Policy violation or failed request to the app fails the test unless the test
+// allows that one; see pageErrors.ts), and (on request) a TestWallet announced via EIP-6963.
 
 import { rpc } from '@gatehouse/testkit'
 import { TestWallet, type TestWalletOptions } from '@gatehouse/testkit/wallet'
-import { test as base, expect } from '@playwright/test'
+import { type BrowserContext, test as base, expect } from '@playwright/test'
 import { PageErrorGuard, type PageErrors } from './pageErrors'
 import { E2E_APP_ORIGINS, E2E_HOST, E2E_RPC_URLS } from './ports'
 
@@ -13,8 +13,9 @@ type Fixtures = {
   chainSnapshot: undefined
   blockedRequests: string[]
   /**
-   * Automatic: the test fails on any console error, uncaught error or failed request to the app
-   * (status >= 400 or a network error). A test that provokes one on purpose allows exactly that
+   * Automatic: the test fails on any console error, uncaught error, Content-Security-Policy
+   * violation (in any page or frame) or failed request to the app (status >= 400 or a network
+   * error). A test that provokes one on purpose allows exactly that
    * one: pageErrors.allowFailedRequest('/api/auth/nonce', 'the nonce endpoint is made to fail').
    */
   pageErrors: PageErrors
@@ -26,6 +27,38 @@ type Fixtures = {
 const rpcUrls = Object.values(E2E_RPC_URLS)
 const isExternal = (url: URL) =>
   url.hostname !== E2E_HOST && !['data:', 'blob:'].includes(url.protocol)
+
+/** What the page reports of a `securitypolicyviolation` event (a plain object crosses the binding). */
+type Violation = { directive: string; blocked: string; source: string; document: string }
+
+const CSP_BINDING = '__gatehouseCspViolation'
+
+/**
+ * Records every Content-Security-Policy violation in every page and frame of `context` (the
+ * app, the Safe host's frame, popups) into `guard` as a 'csp violation' problem. Chromium's
+ * console line for one is not enough: a violation in a frame, or one a policy only reports, logs
+ * nothing the console guard sees as an error.
+ */
+export async function watchCspViolations(context: BrowserContext, guard: PageErrorGuard) {
+  await context.exposeBinding(CSP_BINDING, (_source, violation: Violation) => {
+    guard.problems.push({
+      kind: 'csp violation',
+      text: `${violation.directive} refused ${violation.blocked || '(inline)'} at ${violation.source || 'the page'}`,
+      url: violation.document,
+    })
+  })
+  await context.addInitScript((binding) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as Record<string, (v: Violation) => void>)[binding]
+      report?.({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        source: event.sourceFile ? `${event.sourceFile}:${event.lineNumber}` : '',
+        document: event.documentURI,
+      })
+    })
+  }, CSP_BINDING)
+}
 
 /** A console guard as the pageErrors fixture builds it (pageErrors.spec.ts tests one directly). */
 export function newPageErrorGuard(): PageErrorGuard {
@@ -72,11 +105,12 @@ export const test = base.extend<Fixtures>({
     async ({ context }, use) => {
       const guard = newPageErrorGuard()
       guard.watch(context)
+      await watchCspViolations(context, guard)
       await use(guard)
       const { unexpected, unusedAllowances } = guard.verdict()
       expect(
         unexpected,
-        'console errors, uncaught errors and failed app requests (a test that provokes one allows it: pageErrors.allowMessage / allowFailedRequest)',
+        'console errors, uncaught errors, CSP violations and failed app requests (a test that provokes one allows it: pageErrors.allowMessage / allowFailedRequest)',
       ).toEqual([])
       expect(unusedAllowances, 'pageErrors allowances that matched nothing').toEqual([])
     },

@@ -6,7 +6,7 @@
 import type { BrowserContext, ConsoleMessage, Request, Response, WebError } from '@playwright/test'
 
 export type PageProblem = {
-  kind: 'console error' | 'uncaught error' | 'failed request'
+  kind: 'console error' | 'uncaught error' | 'csp violation' | 'failed request'
   /** The console text, the error's message, or "GET 404" / "GET net::ERR_…" for a request. */
   text: string
   /** The resource a request or a "Failed to load resource" line is about. */

@@ -10,6 +10,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import { type Config, WagmiProvider } from 'wagmi'
 import { App } from './App'
+import { readCspNonce } from './cspNonce'
 import { DemoTranslateContext } from './i18n/t'
 import { useDemoLanguage } from './i18n/useDemoLanguage'
 import { kitOptionsFromUrl } from './KitOptions/kitOptionsFromUrl'
@@ -32,6 +33,7 @@ export function DemoRoot({
   safeGatewayUrl?: string | undefined
 }) {
   const [signIn, setSignIn] = useState(readSignInPreference)
+  const [nonce] = useState(readCspNonce)
   const [adapter, setAdapter] = useState<AuthAdapter>()
   useEffect(() => {
     if (!signIn || adapter) return
@@ -78,6 +80,7 @@ export function DemoRoot({
           authentication={signIn ? adapter : undefined}
           theme={theme}
           safeGatewayUrl={safeGatewayUrl}
+          nonce={nonce}
           initialChain={kitOptions.initialChain}
         >
           <DemoTranslateContext.Provider value={t}>

@@ -1,5 +1,5 @@
 import type { Chain } from 'viem'
-import { DEMO_CHAINS, TESTNET_CHAINS } from './chains'
+import { DEMO_CHAINS, TESTNET_CHAINS } from './chains.ts'
 
 export type Env = Record<string, string | boolean | undefined>
 

@@ -60,7 +60,7 @@ describe('given a built SPA', () => {
     const cases = [
       ['/assets/index-abc123.js', 'text/javascript; charset=utf-8'],
       ['/assets/index-abc123.css', 'text/css; charset=utf-8'],
-      ['/assets/logo.svg', 'image/svg+xml'],
+      ['/assets/logo.svg', 'image/svg+xml; charset=utf-8'],
     ] as const
     for (const [url, type] of cases) {
       const res = await app().request(url)

@@ -8,14 +8,17 @@ import {
   type ContractWalletCheck,
   createAuthHandler,
   type Logger,
+  type SecurityHeadersOptions,
   silentLogger,
 } from '@gatehouse/auth-server'
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { mountAnalytics } from './analyticsRoute'
 import type { AuthConfig } from './authConfig'
+import { readBuildSecurityOptions } from './buildSecurityOptions'
 import { mountAuth, trustedClientIp } from './mountAuth'
 import { requestLog } from './requestLog'
+import { securityHeadersMiddleware } from './securityHeadersMiddleware'
 import { staticSite } from './staticSite'
 
 /** The auth settings (parseAuthConfig) and, for tests, what to use instead of the defaults. */
@@ -45,6 +48,14 @@ export type AppDeps = {
   auth?: AuthDeps | AuthHandler
   /** One JSON line per request, plus bugs; without it nothing is logged. */
   logger?: Logger
+  /**
+   * What every response's Content-Security-Policy allows (RPC URLs, relay, Safe gateway and
+   * hosts). Default: the static dir's security-headers.json, which the demo build writes; without
+   * one, the page's own origin only.
+   */
+  securityHeaders?: SecurityHeadersOptions
+  /** The app's public origin is https (APP_ORIGIN), even behind a TLS proxy: send HSTS. */
+  https?: boolean
 }
 
 function authHandler(deps: AuthDeps, logger: Logger | undefined): AuthHandler {
@@ -61,6 +72,10 @@ function authHandler(deps: AuthDeps, logger: Logger | undefined): AuthHandler {
 export function createApp(deps: AppDeps = {}): Hono {
   const logger = deps.logger ?? silentLogger
   const app = new Hono()
+  // First, so every answer carries them, the auth API's and the error pages too.
+  const security =
+    deps.securityHeaders ?? (deps.staticDir ? readBuildSecurityOptions(deps.staticDir) : {})
+  app.use('*', securityHeadersMiddleware({ ...security, https: deps.https ?? false }))
   // Before the request log: the auth handler writes its own line per request (with the auth
   // outcome), and its answer ends the chain, so such a request is logged once.
   if (deps.auth) {

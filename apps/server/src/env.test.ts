@@ -9,6 +9,7 @@ describe('parseEnv', () => {
       port: 3000,
       host: '127.0.0.1',
       staticDir: DEFAULT_STATIC_DIR,
+      https: false,
     })
     expect(DEFAULT_STATIC_DIR).toBe(path.join(REPO_ROOT, 'apps/demo/dist-local'))
   })
@@ -18,7 +19,13 @@ describe('parseEnv', () => {
       port: 8080,
       host: '0.0.0.0',
       staticDir: '/srv/build',
+      https: false,
     })
+  })
+
+  test('behavior: an https APP_ORIGIN means the app is served over https (HSTS)', () => {
+    expect(parseEnv({ APP_ORIGIN: 'https://app.example' }).https).toBe(true)
+    expect(parseEnv({ APP_ORIGIN: 'http://127.0.0.1:3000' }).https).toBe(false)
   })
 
   test('behavior: an empty variable counts as unset', () => {

@@ -12,7 +12,13 @@ export { EnvError }
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 export const DEFAULT_STATIC_DIR = path.join(REPO_ROOT, 'apps/demo/dist-local')
 
-export type ServerEnv = { port: number; host: string; staticDir: string }
+export type ServerEnv = {
+  port: number
+  host: string
+  staticDir: string
+  /** APP_ORIGIN is https: visitors reach the app over TLS (maybe a proxy's), so HSTS is sent. */
+  https: boolean
+}
 
 type Source = Readonly<Record<string, string | undefined>>
 
@@ -39,6 +45,8 @@ export function parseEnv(source: Source = process.env, cwd = process.cwd()): Ser
     host: read(source, 'HOST') ?? '127.0.0.1',
     // A relative STATIC_DIR is the user's, so it is relative to where they ran the command.
     staticDir: staticDir ? path.resolve(cwd, staticDir) : DEFAULT_STATIC_DIR,
+    // The listening socket says nothing about TLS behind a proxy; the public origin does.
+    https: /^https:\/\//i.test(read(source, 'APP_ORIGIN') ?? ''),
   }
 }
 

@@ -19,7 +19,12 @@ try {
     const { trustedProxies, ...options } = auth
     handler = createAuthHandler({ ...options, logger, clientIp: trustedClientIp(trustedProxies) })
   }
-  const app = createApp({ staticDir: env.staticDir, ...(handler ? { auth: handler } : {}), logger })
+  const app = createApp({
+    staticDir: env.staticDir,
+    ...(handler ? { auth: handler } : {}),
+    logger,
+    https: env.https,
+  })
   const server = await listen(app, env)
   console.log(`Gatehouse server listening on ${server.url} (serving ${env.staticDir})`)
   console.log(authStartupLine(auth))

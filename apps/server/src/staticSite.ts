@@ -1,53 +1,64 @@
-// Serves the built SPA: real files as they are, index.html for client-side routes. Hashed files
-// under /assets/ never change, so browsers may keep them forever; everything else revalidates so
-// a new build shows up on reload.
-import { readFile, stat } from 'node:fs/promises'
+// Serves the built SPA: real files through @hono/node-server's serveStatic (which refuses
+// encoded and dot-dot paths), index.html for client-side routes. Hashed files under /assets/
+// never change, so browsers may keep them forever; everything else revalidates so a new build
+// shows up on reload. index.html is the one file written per response: each copy carries a
+// fresh CSP nonce in place of NONCE_PLACEHOLDER, for the <style> elements the kit writes.
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { Context } from 'hono'
-import { contentType } from './contentType'
+import { createCspNonce } from '@gatehouse/auth-server'
+import { serveStatic } from '@hono/node-server/serve-static'
+import type { Context, Handler } from 'hono'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'
 
-export function staticSite(staticDir: string) {
+/** What a build's index.html carries where the response's nonce goes (apps/demo/index.html). */
+export const NONCE_PLACEHOLDER = '__CSP_NONCE__'
+
+/** The handler for `app.get('*', staticSite(dir))`, after every API route. */
+export function staticSite(staticDir: string): Handler {
   const root = path.resolve(staticDir)
-  return async (c: Context): Promise<Response> => {
+  const serve = serveStatic({ root })
+  const passOn = async () => {}
+  return async (c) => {
+    // The page itself, before serveStatic would send the file as it is.
+    if (c.req.path === '/' || c.req.path === '/index.html') return indexPage(c, root)
+    // serveStatic answers with the file, or passes the request on (and returns nothing).
+    const found = await serve(c, passOn)
+    if (found instanceof Response) {
+      const cache = c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE
+      found.headers.set('Cache-Control', cache)
+      return found
+    }
+    // A client route gets the page; a path that names a file (or an asset, or an API route) is a
+    // real 404.
     let pathname: string
     try {
-      pathname = decodeURIComponent(new URL(c.req.url).pathname)
+      pathname = decodeURIComponent(c.req.path)
     } catch {
       return c.text('Bad request path', 400)
     }
-    const file = path.join(root, pathname)
-    // path.join resolves "..": anything that lands outside the root is not ours to serve.
-    if (file !== root && !file.startsWith(root + path.sep)) return c.notFound()
-
-    const isAsset = pathname.startsWith('/assets/')
-    const body = await readRegularFile(file)
-    if (body) return send(c, body, path.extname(file), isAsset ? IMMUTABLE : REVALIDATE)
-
-    // A path that names a file (or an asset, or an API route) is a real 404, not a client route.
-    if (isAsset || path.extname(pathname) !== '' || pathname.startsWith('/api/'))
+    if (
+      pathname.startsWith('/assets/') ||
+      pathname.startsWith('/api/') ||
+      path.posix.extname(pathname) !== ''
+    )
       return c.notFound()
-    const index = await readRegularFile(path.join(root, 'index.html'))
-    if (!index) return c.text(`index.html not found in ${root}`, 404)
-    return send(c, index, '.html', REVALIDATE)
+    return indexPage(c, root)
   }
 }
 
-function send(c: Context, body: Uint8Array<ArrayBuffer>, extension: string, cacheControl: string) {
-  return c.body(body, 200, {
-    'content-type': contentType(extension),
-    'cache-control': cacheControl,
-    'x-content-type-options': 'nosniff',
-  })
-}
-
-async function readRegularFile(file: string): Promise<Uint8Array<ArrayBuffer> | undefined> {
+async function indexPage(c: Context, root: string): Promise<Response> {
+  let html: string
   try {
-    if (!(await stat(file)).isFile()) return undefined
-    return new Uint8Array(await readFile(file))
+    html = await readFile(path.join(root, 'index.html'), 'utf8')
   } catch {
-    return undefined
+    return c.text(`index.html not found in ${root}`, 404)
   }
+  const nonce = createCspNonce()
+  c.set('styleNonce', nonce)
+  return c.body(html.replaceAll(NONCE_PLACEHOLDER, nonce), 200, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': REVALIDATE,
+  })
 }

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import { z } from 'zod'
 import { MAX_SIGNATURE_HEX_CHARS, SIWE_MAX_MESSAGE_BYTES } from './constants'
 import {
   errorResponseSchema,
@@ -95,4 +96,8 @@ test('behavior: session response is one of two shapes', () => {
 test('behavior: error response carries one known code', () => {
   expect(errorResponseSchema.parse({ error: 'rate_limited' })).toEqual({ error: 'rate_limited' })
   expect(errorResponseSchema.safeParse({ error: 'teapot' }).success).toBe(false)
+})
+
+test('behavior: zod runs without eval (no compiled fast path), so pages need no unsafe-eval', () => {
+  expect(z.config().jitless).toBe(true)
 })

@@ -6,6 +6,12 @@ import { MAX_SIGNATURE_HEX_CHARS, SIWE_MAX_MESSAGE_BYTES } from './constants'
 import { isChecksumAddress } from './isChecksumAddress'
 import { isSiweNonce } from './isSiweNonce'
 
+// No eval: a page under a Content-Security-Policy without 'unsafe-eval' (as @gatehouse/auth-server's
+// securityHeaders builds it) reports zod's probe for its compiled fast path (`Function('')`, run
+// when an object schema is built) as a violation. Set before the schemas below are built; these
+// bodies are a few fields, so the fast path bought nothing. Like z.config, it is zod-wide.
+z.config({ jitless: true })
+
 const addressSchema = z.custom<Address>(isChecksumAddress, 'Expected a checksummed address')
 const chainIdSchema = z.number().int().positive()
 

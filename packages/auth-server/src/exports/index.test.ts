@@ -10,11 +10,13 @@ test('behavior: @gatehouse/auth-server exports exactly these names', () => {
     'DEFAULT_AUTH_BASE_PATH',
     'EnvError',
     'createAuthHandler',
+    'createCspNonce',
     'createJsonLogger',
     'createMemoryStore',
     'createRedisStore',
     'fromEnv',
     'proxyClientIp',
+    'securityHeaders',
     'silentLogger',
   ])
 })

@@ -21,5 +21,11 @@ export {
 } from '../logger'
 export { createMemoryStore, type MemoryStoreOptions } from '../memoryStore'
 export { createRedisStore, type RedisStoreOptions } from '../redisStore'
+export {
+  createCspNonce,
+  type SecurityHeaders,
+  type SecurityHeadersOptions,
+  securityHeaders,
+} from '../securityHeaders'
 export type { HeadersLike } from '../sessionCookie'
 export type { ContractWalletCheck, SignatureCheck } from '../verifySignature'

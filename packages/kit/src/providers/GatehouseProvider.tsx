@@ -59,6 +59,12 @@ export type GatehouseProviderProps = {
    * the app sets the `--gh-*` variables itself (styles.css's light values stay as fallbacks).
    */
   theme?: ThemeSetting | null
+  /**
+   * A Content-Security-Policy nonce, fresh per page load, as emotion and Radix take one: set on
+   * the theme's <style> element and on the <style> Radix's dialogs add while open, so a policy
+   * without `'unsafe-inline'` (`style-src 'self' 'nonce-…'`) applies them. Unset: no nonce.
+   */
+  nonce?: string
 }
 
 /**
@@ -80,6 +86,7 @@ export function GatehouseProvider({
   authentication,
   safeGatewayUrl,
   theme,
+  nonce,
 }: GatehouseProviderProps) {
   const gatehouse = useGatehouseValue({
     appName: appInfo?.appName ?? appName ?? 'Gatehouse',
@@ -92,6 +99,7 @@ export function GatehouseProvider({
     modalSize,
     avatar,
     safeGatewayUrl,
+    nonce,
   })
   const auth = useAuthSession(authentication)
   const { modals, status } = useModalState(auth)
@@ -99,7 +107,7 @@ export function GatehouseProvider({
     <GatehouseContext.Provider value={gatehouse}>
       <AuthContext.Provider value={auth}>
         <ModalContext.Provider value={modals}>
-          <ThemeStyle theme={theme} />
+          <ThemeStyle theme={theme} nonce={nonce} />
           {children}
           <GatehouseModals modals={modals} status={status} />
           <SafeAppNoticeSlot />

@@ -22,6 +22,7 @@ export type GatehouseSettings = {
   modalSize: ModalSize
   avatar: AvatarComponent
   safeGatewayUrl: string | undefined
+  nonce: string | undefined
 }
 
 /** The kit-wide context: the app's settings, the active language, and the two stores. */
@@ -36,6 +37,7 @@ export function useGatehouseValue({
   modalSize,
   avatar,
   safeGatewayUrl,
+  nonce,
 }: GatehouseSettings): GatehouseContextValue {
   const [recentWallets] = useState(() => createRecentWalletsStore(recentWalletsStorage()))
   const transactions = useTransactionStore(safeGatewayUrl)
@@ -61,6 +63,7 @@ export function useGatehouseValue({
       showRecentTransactions,
       initialChainId,
       connectTarget,
+      nonce,
     }
   }, [
     disclaimer,
@@ -77,5 +80,6 @@ export function useGatehouseValue({
     transactions,
     avatar,
     safeGatewayUrl,
+    nonce,
   ])
 }

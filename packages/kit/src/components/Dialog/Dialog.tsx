@@ -1,4 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog'
+import { setNonce } from 'get-nonce'
 import type { CSSProperties, ReactNode } from 'react'
 import { useGatehouse } from '../../context/GatehouseContext'
 import { useModals } from '../../context/ModalContext'
@@ -26,7 +27,11 @@ const sizeVariables = {
 
 /** Radix Dialog: focus trap, Escape, aria-labelledby and an inert background come from it. */
 export function Dialog({ open, onClose, title, hideTitle, variant, wide, children }: DialogProps) {
-  const { t, modalSize, language, dir } = useGatehouse()
+  const { t, modalSize, language, dir, nonce } = useGatehouse()
+  // Radix's scroll lock (react-remove-scroll) adds a <style> while a dialog is open, nonced from
+  // get-nonce's one module-wide value: set before the dialog's parts render, and only here, so
+  // this stays out of the first render.
+  if (nonce) setNonce(nonce)
   const { restoreFocus } = useModals()
   const compact = useIsCompact() || modalSize === 'compact'
   const sheet = variant ?? (compact ? 'sheet' : 'panel')
