@@ -4,9 +4,7 @@
 import type SafeAppsSDK from '@safe-global/safe-apps-sdk'
 import type { CreateConnectorFn } from 'wagmi'
 import { safe } from 'wagmi/connectors'
-import { SafeInfoUnavailableError } from '../../../errors/safe'
 import type { SafeAppAccess } from './safeAppAccess'
-import { withSafePersonalSign } from './safePersonalSign'
 
 export function safeAppConnector(options: {
   allowedDomains: readonly RegExp[]
@@ -41,9 +39,14 @@ export function safeAppConnector(options: {
         try {
           provider = await getProvider()
         } catch (error) {
+          const { SafeInfoUnavailableError } = await import('../../../errors/safe')
           throw new SafeInfoUnavailableError({ cause: error })
         }
-        return provider && withSafePersonalSign(provider, access, () => waits.signal)
+        if (!provider) return provider
+        // Loaded with the provider, which exists only inside a Safe: every other visitor's first
+        // render carries no Safe signing code or Safe error classes.
+        const { withSafePersonalSign } = await import('./safePersonalSign')
+        return withSafePersonalSign(provider, access, () => waits.signal)
       },
       async disconnect() {
         waits.abort()
