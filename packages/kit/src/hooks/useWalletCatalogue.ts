@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import enWallets from '../i18n/en.wallets.json'
-import { loadWalletCatalogue } from '../i18n/loadCatalogue'
+import { loadWalletCatalogue } from '../i18n/loadWalletCatalogue'
 import type { SupportedLocale } from '../i18n/locales'
 import type { Catalogue } from '../i18n/translate'
 import { type CatalogueLoaders, catalogueQueryOptions } from '../query/catalogue'

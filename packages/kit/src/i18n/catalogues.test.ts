@@ -6,7 +6,8 @@ import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import en from './en.json'
 import enWallets from './en.wallets.json'
-import { loadCatalogue, loadWalletCatalogue } from './loadCatalogue'
+import { loadCatalogue } from './loadCatalogue'
+import { loadWalletCatalogue } from './loadWalletCatalogue'
 import { SUPPORTED_LOCALES, type SupportedLocale } from './locales'
 
 type Locale = Exclude<SupportedLocale, 'en'>

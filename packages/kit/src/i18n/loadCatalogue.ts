@@ -31,38 +31,7 @@ const mainCatalogues: Record<Exclude<SupportedLocale, 'en'>, Loader> = {
   'zh-TW': () => import('./locales/zh-TW.json'),
 }
 
-const walletCatalogues: Record<Exclude<SupportedLocale, 'en'>, Loader> = {
-  ar: () => import('./locales/ar.wallets.json'),
-  de: () => import('./locales/de.wallets.json'),
-  es: () => import('./locales/es.wallets.json'),
-  fr: () => import('./locales/fr.wallets.json'),
-  hi: () => import('./locales/hi.wallets.json'),
-  id: () => import('./locales/id.wallets.json'),
-  it: () => import('./locales/it.wallets.json'),
-  ja: () => import('./locales/ja.wallets.json'),
-  ko: () => import('./locales/ko.wallets.json'),
-  ms: () => import('./locales/ms.wallets.json'),
-  nl: () => import('./locales/nl.wallets.json'),
-  pl: () => import('./locales/pl.wallets.json'),
-  'pt-BR': () => import('./locales/pt-BR.wallets.json'),
-  ru: () => import('./locales/ru.wallets.json'),
-  th: () => import('./locales/th.wallets.json'),
-  tr: () => import('./locales/tr.wallets.json'),
-  uk: () => import('./locales/uk.wallets.json'),
-  vi: () => import('./locales/vi.wallets.json'),
-  'zh-CN': () => import('./locales/zh-CN.wallets.json'),
-  'zh-HK': () => import('./locales/zh-HK.wallets.json'),
-  'zh-TW': () => import('./locales/zh-TW.wallets.json'),
-}
-
 /** The kit's main catalogue for a locale (English is bundled: use enCatalogue). */
 export async function loadCatalogue(locale: Exclude<SupportedLocale, 'en'>): Promise<Catalogue> {
   return (await mainCatalogues[locale]()).default
-}
-
-/** The wallet-instruction strings for a locale, loaded with the connect modal. */
-export async function loadWalletCatalogue(
-  locale: Exclude<SupportedLocale, 'en'>,
-): Promise<Catalogue> {
-  return (await walletCatalogues[locale]()).default
 }

@@ -11,6 +11,8 @@ vi.mock('./loadCatalogue', () => ({
     failed.calls++
     return Promise.reject(new Error('chunk failed to load'))
   },
+}))
+vi.mock('./loadWalletCatalogue', () => ({
   loadWalletCatalogue: () => Promise.reject(new Error('chunk failed to load')),
 }))
 
