@@ -79,7 +79,8 @@ function optionalOrigins(env: Env, key: string): readonly RegExp[] | undefined {
 /** An on/off switch: '1' or 'true' is on; unset, '', '0' or 'false' is off; anything else fails. */
 function optionalFlag(env: Env, key: string): boolean {
   const raw = env[key]
-  if (raw === undefined || raw === '' || raw === '0' || raw === 'false' || raw === false) return false
+  if (raw === undefined || raw === '' || raw === '0' || raw === 'false' || raw === false)
+    return false
   if (raw === '1' || raw === 'true' || raw === true) return true
   throw new ConfigError(key, `"${String(raw)}" is not 1, true, 0 or false`)
 }

@@ -99,7 +99,7 @@ describe('withSafePersonalSign', () => {
   test('behavior: any other failure passes through as it is', async () => {
     const failure = new Error('execution reverted')
     const provider = {
-      request: async () => {
+      request: async (_args: { method: string }) => {
         throw failure
       },
     }
