@@ -17,11 +17,14 @@ export const metadata: Metadata = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // The wallet connection the browser stored in a cookie: the server renders that state, so a
   // reload does not flash "Connect Wallet" before the browser reconnects.
-  const initialState = cookieToInitialState(getConfig(), (await headers()).get('cookie'))
+  const requestHeaders = await headers()
+  const initialState = cookieToInitialState(getConfig(), requestHeaders.get('cookie'))
+  // This request's CSP nonce (proxy.ts), for the <style> elements the kit writes.
+  const nonce = requestHeaders.get('x-nonce') ?? undefined
   return (
     <html lang="en">
       <body>
-        <Providers initialState={initialState}>
+        <Providers initialState={initialState} nonce={nonce}>
           <RefreshOnSessionChange />
           <Header />
           <main>{children}</main>

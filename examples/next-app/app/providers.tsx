@@ -11,9 +11,12 @@ import { getConfig } from '../lib/wagmiConfig'
 export function Providers({
   children,
   initialState,
+  nonce,
 }: {
   children: ReactNode
   initialState: State | undefined
+  /** the request's Content-Security-Policy nonce (proxy.ts) */
+  nonce?: string | undefined
 }) {
   // Created once per browser tab (and once per server request), never shared between visitors.
   const [config] = useState(() => getConfig())
@@ -23,7 +26,11 @@ export function Providers({
   return (
     <WagmiProvider config={config} initialState={initialState}>
       <QueryClientProvider client={queryClient}>
-        <GatehouseProvider appName="Gatehouse Next.js example" authentication={authentication}>
+        <GatehouseProvider
+          appName="Gatehouse Next.js example"
+          authentication={authentication}
+          nonce={nonce}
+        >
           {children}
         </GatehouseProvider>
       </QueryClientProvider>

@@ -36,6 +36,28 @@ test('the server HTML already holds the Connect Wallet button', async ({ request
   expect(await response.text()).toMatch(/<button[^>]*>Connect Wallet<\/button>/)
 })
 
+test('pages carry the security headers, with a fresh nonce on Next.js scripts', async ({
+  page,
+}) => {
+  const response = await page.goto('/')
+  const headers = response?.headers() ?? {}
+  const policy = headers['content-security-policy'] ?? ''
+  const nonce = policy.match(/script-src 'self' 'nonce-([^']+)' 'strict-dynamic'/)?.[1]
+  expect(nonce).toBeDefined()
+  expect(policy).toContain(`style-src 'self' 'nonce-${nonce}'`)
+  expect(policy).toContain("frame-ancestors 'none'")
+  expect(policy).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:\d+ http:\/\/127\.0\.0\.1:\d+;/)
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(headers['permissions-policy']).toContain('camera=()')
+  expect(headers['x-frame-options']).toBe('DENY')
+  // Next.js gave its scripts the nonce: the page hydrates and the button works (a blocked
+  // script or style would be a console error, which fails every test here).
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await expect(page.getByRole('dialog', { name: 'Connect a Wallet' })).toBeVisible()
+  const next = await page.reload()
+  expect(next?.headers()['content-security-policy']).not.toContain(nonce)
+})
+
 test('connects the Test Wallet and signs in: ENS name and balance', async ({ page, wallet }) => {
   await signIn(page, wallet)
   await expect(

@@ -127,6 +127,13 @@ describe('given other options', () => {
     expect(policy['script-src']).toEqual(["'self'"])
   })
 
+  test('behavior: styleAttributes allows style attributes in server HTML, not <style> elements', () => {
+    const policy = csp(securityHeaders({ styleNonce: NONCE, styleAttributes: true }))
+    expect(policy['style-src-attr']).toEqual(["'unsafe-inline'"])
+    expect(policy['style-src']).toEqual(["'self'", `'nonce-${NONCE}'`])
+    expect(csp(securityHeaders())['style-src-attr']).toBeUndefined()
+  })
+
   test('behavior: a script nonce allows nonced scripts and what they load (strict-dynamic)', () => {
     const policy = csp(securityHeaders({ scriptNonce: NONCE }))
     expect(policy['script-src']).toEqual(["'self'", `'nonce-${NONCE}'`, "'strict-dynamic'"])

@@ -41,6 +41,13 @@ export type SecurityHeadersOptions = {
    */
   styleNonce?: string
   /**
+   * Server-rendered pages (Next.js): allow `style` attributes in the HTML (`style-src-attr
+   * 'unsafe-inline'`). React writes its `style` prop as one, and the kit sizes and colours its
+   * avatar and chain icons that way; in the browser React sets them through CSSOM, which needs
+   * nothing. An attribute holds no selectors, so `<style>` elements still need the nonce.
+   */
+  styleAttributes?: boolean
+  /**
    * A per-response nonce for inline scripts (Next.js App Router's bootstrap scripts), with
    * 'strict-dynamic'. Unset: `script-src 'self'`, no inline script at all.
    */
@@ -171,6 +178,7 @@ export function securityHeaders(options: SecurityHeadersOptions = {}): SecurityH
     // 'strict-dynamic' lets a nonced script load its chunks; browsers then ignore 'self'.
     `script-src 'self'${scriptNonce ? ` ${scriptNonce} 'strict-dynamic'` : ''}`,
     `style-src 'self'${styleNonce ? ` ${styleNonce}` : ''}`,
+    ...(options.styleAttributes ? ["style-src-attr 'unsafe-inline'"] : []),
     `img-src ${images.join(' ')}`,
     "font-src 'self'",
     `connect-src ${connect.join(' ')}`,

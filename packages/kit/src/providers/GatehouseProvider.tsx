@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import type { Chain } from 'viem'
 import { Avatar as DefaultAvatar } from '../components/Avatar/Avatar'
 import { SafeAppNoticeSlot } from '../components/SafeAppNotice/SafeAppNoticeSlot'
@@ -86,8 +86,11 @@ export function GatehouseProvider({
   authentication,
   safeGatewayUrl,
   theme,
-  nonce,
+  nonce: nonceProp,
 }: GatehouseProviderProps) {
+  // The document's nonce, kept: its policy is fixed when it loads, while a re-render (Next.js's
+  // router.refresh renders the layout for a new request) may bring a later response's nonce.
+  const [nonce] = useState(nonceProp)
   const gatehouse = useGatehouseValue({
     appName: appInfo?.appName ?? appName ?? 'Gatehouse',
     learnMoreUrl: appInfo?.learnMoreUrl ?? learnMoreUrl,

@@ -29,9 +29,13 @@ const sizeVariables = {
 export function Dialog({ open, onClose, title, hideTitle, variant, wide, children }: DialogProps) {
   const { t, modalSize, language, dir, nonce } = useGatehouse()
   // Radix's scroll lock (react-remove-scroll) adds a <style> while a dialog is open, nonced from
-  // get-nonce's one module-wide value: set before the dialog's parts render, and only here, so
-  // this stays out of the first render.
-  if (nonce) setNonce(nonce)
+  // get-nonce: its module-wide value, else the `__webpack_nonce__` global. Both are set, in case
+  // a bundle holds a second copy of get-nonce; before the dialog's parts render, and only here,
+  // so this stays out of the first render.
+  if (nonce) {
+    setNonce(nonce)
+    ;(globalThis as { __webpack_nonce__?: string }).__webpack_nonce__ = nonce
+  }
   const { restoreFocus } = useModals()
   const compact = useIsCompact() || modalSize === 'compact'
   const sheet = variant ?? (compact ? 'sheet' : 'panel')
