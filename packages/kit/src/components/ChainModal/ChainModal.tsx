@@ -5,6 +5,8 @@ import { classifySwitchError, type SwitchErrorKind } from '../../core/providerEr
 import { useSessionChains } from '../../hooks/useSessionChains'
 import { ChainIcon } from '../ChainIcon/ChainIcon'
 import { Dialog } from '../Dialog/Dialog'
+import buttons from '../shared/buttons.module.css'
+import messages from '../shared/messages.module.css'
 import styles from './ChainModal.module.css'
 
 export type ChainModalProps = { open: boolean; onClose: () => void }
@@ -60,7 +62,7 @@ export function ChainList({ onClose }: { onClose: () => void }) {
     <div className={styles.body}>
       {unsupportedChain && <p className={styles.notice}>{t('chains.wrong_network')}</p>}
       {shownProblem && (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={messages.error}>
           {t(MESSAGES[shownProblem])}
         </p>
       )}
@@ -101,7 +103,11 @@ export function ChainList({ onClose }: { onClose: () => void }) {
       <p className="gh-visually-hidden" role="status">
         {pendingId !== undefined ? t('chains.confirm') : ''}
       </p>
-      <button type="button" className={styles.disconnect} onClick={() => disconnect()}>
+      <button
+        type="button"
+        className={`${buttons.plain} ${styles.disconnect}`}
+        onClick={() => disconnect()}
+      >
         {t('chains.disconnect')}
       </button>
     </div>

@@ -3,7 +3,7 @@ import { useGatehouse } from '../../context/GatehouseContext'
 import type { WalletOption } from '../../wallets/Wallet'
 import { Confetti } from '../Confetti/Confetti'
 import { WalletIcon } from '../WalletIcon/WalletIcon'
-import styles from './ConnectModal.module.css'
+import styles from './WalletButton.module.css'
 
 export type WalletButtonProps = {
   wallet: WalletOption

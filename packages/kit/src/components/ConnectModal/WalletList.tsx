@@ -2,8 +2,8 @@ import { useGatehouse } from '../../context/GatehouseContext'
 import type { WalletOption } from '../../wallets/Wallet'
 import { groupWallets } from '../../wallets/walletList'
 import { Disclaimer } from '../Disclaimer/Disclaimer'
-import styles from './ConnectModal.module.css'
 import { WalletButton } from './WalletButton'
+import styles from './WalletList.module.css'
 
 const groupKey = (name: string) => `connect.groups.${name.toLowerCase()}`
 

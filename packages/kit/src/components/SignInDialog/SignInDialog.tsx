@@ -14,6 +14,8 @@ import { useChainInfo } from '../../hooks/useChainInfo'
 import { NONCE_MAX_AGE_MS, nonceQueryKey, nonceQueryOptions } from '../../query/nonce'
 import { ChainList } from '../ChainModal/ChainModal'
 import { Dialog } from '../Dialog/Dialog'
+import buttons from '../shared/buttons.module.css'
+import messages from '../shared/messages.module.css'
 import styles from './SignInDialog.module.css'
 
 export type SignInDialogProps = { open: boolean; onClose: () => void }
@@ -84,13 +86,13 @@ function SignIn({ onCancel }: { onCancel: () => void }) {
     <div className={styles.body}>
       <p className={styles.description}>{t('sign_in.description')}</p>
       {error && (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={messages.error}>
           {t(SIGN_IN_ERROR_KEYS[error])}
         </p>
       )}
       <button
         type="button"
-        className={styles.primary}
+        className={`${buttons.primary} ${buttons.tall}`}
         aria-disabled={busy ? true : undefined}
         onClick={() => {
           if (!busy) void send()
@@ -98,7 +100,11 @@ function SignIn({ onCancel }: { onCancel: () => void }) {
       >
         <span aria-live="polite">{t(signInButtonLabel(state, !!nonce.data))}</span>
       </button>
-      <button type="button" className={styles.secondary} onClick={onCancel}>
+      <button
+        type="button"
+        className={`${buttons.secondary} ${buttons.tall} ${buttons.accentText}`}
+        onClick={onCancel}
+      >
         {t('sign_in.cancel')}
       </button>
     </div>

@@ -3,9 +3,12 @@ import { useCopied } from '../../../hooks/useCopied'
 import { useDeepLink } from '../../../hooks/useDeepLink'
 import type { WalletOption } from '../../../wallets/Wallet'
 import { QRCode } from '../../QRCode/QRCode'
+import buttons from '../../shared/buttons.module.css'
+import messages from '../../shared/messages.module.css'
 import { WalletIcon } from '../../WalletIcon/WalletIcon'
-import styles from '../ConnectModal.module.css'
+import styles from './ConnectStep.module.css'
 import { isOnPhone, scansQr } from './connectMode'
+import stepStyles from './Step.module.css'
 import type { StepProps } from './StepProps'
 
 /**
@@ -30,8 +33,8 @@ export function ConnectStep({ state, dispatch, wallet, compact, onRetry, qrUri }
   const canRetry = phase === 'failed' || phase === 'rejected'
   const showQr = !onPhone && scansQr(wallet) && phase === 'connecting'
   return (
-    <section className={styles.step} aria-labelledby="gh-connect-title">
-      <h2 id="gh-connect-title" className={styles.stepTitle}>
+    <section className={stepStyles.step} aria-labelledby="gh-connect-title">
+      <h2 id="gh-connect-title" className={stepStyles.stepTitle}>
         {showQr ? t('connect_scan.title', { wallet: name }) : name}
       </h2>
       {showQr ? (
@@ -45,7 +48,7 @@ export function ConnectStep({ state, dispatch, wallet, compact, onRetry, qrUri }
             <CopyLink uri={qrUri} />
           </>
         ) : (
-          <p className={styles.muted}>{t('connect.status.opening', { wallet: name })}</p>
+          <p className={stepStyles.muted}>{t('connect.status.opening', { wallet: name })}</p>
         )
       ) : (
         <div className={styles.connectBody}>
@@ -53,16 +56,16 @@ export function ConnectStep({ state, dispatch, wallet, compact, onRetry, qrUri }
           <ConnectStatus wallet={wallet} phase={phase} compact={compact} failure={state.failure} />
         </div>
       )}
-      <div className={styles.actions}>
+      <div className={stepStyles.actions}>
         {canRetry && (
-          <button type="button" className={styles.pillButton} onClick={onRetry}>
+          <button type="button" className={buttons.secondary} onClick={onRetry}>
             {t('connect.retry')}
           </button>
         )}
         {phase === 'notInstalled' && (wallet.extensionDownloadUrl || wallet.mobileDownloadUrl) && (
           <button
             type="button"
-            className={styles.pillButton}
+            className={buttons.secondary}
             onClick={() => dispatch({ type: 'install' })}
           >
             {t('connect.install')}
@@ -97,7 +100,7 @@ function ConnectStatus({
       )
     case 'failed':
       return (
-        <p role="alert" className={styles.errorText}>
+        <p role="alert" className={messages.error}>
           {failure === 'safeInfoUnavailable' ? t('safe.info_error') : t('connect.status.failed')}
         </p>
       )
@@ -116,7 +119,7 @@ function ConnectStatus({
       return (
         <div>
           <p className={styles.statusTitle}>{t('connect.status.opening', { wallet: name })}</p>
-          <p className={styles.muted}>
+          <p className={stepStyles.muted}>
             {compact && !wallet.installed
               ? t('connect.status.confirm_mobile')
               : t('connect.status.confirm')}
@@ -134,7 +137,7 @@ function CopyLink({ uri }: { uri: string }) {
   const { t } = useGatehouse()
   const { copied, copy } = useCopied()
   return (
-    <button type="button" className={styles.linkButton} onClick={() => void copy(uri)}>
+    <button type="button" className={buttons.link} onClick={() => void copy(uri)}>
       <span aria-live="polite">{copied ? t('connect_scan.copied') : t('connect_scan.copy')}</span>
     </button>
   )
@@ -152,18 +155,20 @@ function DeepLinkFallback({
 }) {
   const { t } = useGatehouse()
   return (
-    <section className={styles.step} aria-labelledby="gh-deeplink-title">
-      <h2 id="gh-deeplink-title" className={styles.stepTitle}>
+    <section className={stepStyles.step} aria-labelledby="gh-deeplink-title">
+      <h2 id="gh-deeplink-title" className={stepStyles.stepTitle}>
         {t('connect.deep_link.title')}
       </h2>
-      <p className={styles.muted}>{t('connect.deep_link.description', { wallet: wallet.name })}</p>
-      <div className={styles.actions}>
-        <button type="button" className={styles.primaryButton} onClick={onReopen}>
+      <p className={stepStyles.muted}>
+        {t('connect.deep_link.description', { wallet: wallet.name })}
+      </p>
+      <div className={stepStyles.actions}>
+        <button type="button" className={buttons.primary} onClick={onReopen}>
           {t('connect.deep_link.open', { wallet: wallet.name })}
         </button>
         {wallet.mobileDownloadUrl && (
           <a
-            className={styles.pillButton}
+            className={buttons.secondary}
             href={wallet.mobileDownloadUrl}
             target="_blank"
             rel="noreferrer"

@@ -1,7 +1,9 @@
 import { useGatehouse } from '../../../context/GatehouseContext'
 import { browserFromUserAgent } from '../../../core/userAgent'
+import buttons from '../../shared/buttons.module.css'
 import { WalletIcon } from '../../WalletIcon/WalletIcon'
-import styles from '../ConnectModal.module.css'
+import styles from './DownloadOptionsStep.module.css'
+import stepStyles from './Step.module.css'
 import type { StepProps } from './StepProps'
 
 /** DOWNLOAD_OPTIONS: the browser extension or the mobile app. */
@@ -13,8 +15,8 @@ export function DownloadOptionsStep({ dispatch, wallet }: StepProps) {
   const browserName = t(`browser.${browser ?? 'browser'}`)
   const mobileUrl = wallet.downloadUrls?.qrCode ?? wallet.mobileDownloadUrl
   return (
-    <section className={styles.step} aria-labelledby="gh-options-title">
-      <h2 id="gh-options-title" className={styles.stepTitle}>
+    <section className={stepStyles.step} aria-labelledby="gh-options-title">
+      <h2 id="gh-options-title" className={stepStyles.stepTitle}>
         {t('download_options.title', { wallet: wallet.name })}
       </h2>
       <div className={styles.options}>
@@ -24,9 +26,9 @@ export function DownloadOptionsStep({ dispatch, wallet }: StepProps) {
             <h3>
               {t('download_options.extension.title', { wallet: wallet.name, browser: browserName })}
             </h3>
-            <p className={styles.muted}>{t('download_options.extension.description')}</p>
+            <p className={stepStyles.muted}>{t('download_options.extension.description')}</p>
             <a
-              className={styles.pillButton}
+              className={buttons.secondary}
               href={wallet.extensionDownloadUrl}
               target="_blank"
               rel="noreferrer"
@@ -40,10 +42,10 @@ export function DownloadOptionsStep({ dispatch, wallet }: StepProps) {
           <div className={styles.optionCard}>
             <WalletIcon iconUrl={wallet.iconUrl} background={wallet.iconBackground} size={48} />
             <h3>{t('download_options.mobile.title', { wallet: wallet.name })}</h3>
-            <p className={styles.muted}>{t('download_options.mobile.description')}</p>
+            <p className={stepStyles.muted}>{t('download_options.mobile.description')}</p>
             <button
               type="button"
-              className={styles.pillButton}
+              className={buttons.secondary}
               onClick={() => dispatch({ type: 'chooseMobile' })}
             >
               {t('download_options.mobile.action')}

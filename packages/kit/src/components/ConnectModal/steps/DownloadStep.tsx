@@ -1,7 +1,8 @@
 import { useGatehouse } from '../../../context/GatehouseContext'
 import { osFromUserAgent } from '../../../core/userAgent'
 import { QRCode } from '../../QRCode/QRCode'
-import styles from '../ConnectModal.module.css'
+import buttons from '../../shared/buttons.module.css'
+import stepStyles from './Step.module.css'
 import type { StepProps } from './StepProps'
 
 /** DOWNLOAD: a QR code to scan with the phone (or, on the phone itself, the store link), then Continue. */
@@ -14,18 +15,18 @@ export function DownloadStep({ dispatch, wallet }: StepProps) {
     ? (wallet.mobileDownloadUrl ?? wallet.downloadUrls?.qrCode)
     : (wallet.downloadUrls?.qrCode ?? wallet.mobileDownloadUrl)
   return (
-    <section className={styles.step} aria-labelledby="gh-download-title">
-      <h2 id="gh-download-title" className={styles.stepTitle}>
+    <section className={stepStyles.step} aria-labelledby="gh-download-title">
+      <h2 id="gh-download-title" className={stepStyles.stepTitle}>
         {t('download.title', { wallet: wallet.name })}
       </h2>
       {url && onPhone && (
-        <a className={styles.pillButton} href={url} target="_blank" rel="noreferrer">
+        <a className={buttons.secondary} href={url} target="_blank" rel="noreferrer">
           {t('download_options.mobile.action')}
         </a>
       )}
       {url && !onPhone && (
         <>
-          <p className={styles.muted}>{t('download.description')}</p>
+          <p className={stepStyles.muted}>{t('download.description')}</p>
           <QRCode
             value={url}
             label={t('download.qr_label', { wallet: wallet.name })}
@@ -33,10 +34,10 @@ export function DownloadStep({ dispatch, wallet }: StepProps) {
           />
         </>
       )}
-      <div className={styles.actions}>
+      <div className={stepStyles.actions}>
         <button
           type="button"
-          className={styles.primaryButton}
+          className={buttons.primary}
           onClick={() => dispatch({ type: 'continue' })}
         >
           {t('download.continue')}

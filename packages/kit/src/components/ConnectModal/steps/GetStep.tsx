@@ -1,8 +1,10 @@
 import { useGatehouse } from '../../../context/GatehouseContext'
 import { GET_WALLETS_DESKTOP, GET_WALLETS_MOBILE } from '../../../core/constants'
 import type { WalletOption } from '../../../wallets/Wallet'
+import buttons from '../../shared/buttons.module.css'
 import { WalletIcon } from '../../WalletIcon/WalletIcon'
-import styles from '../ConnectModal.module.css'
+import styles from './GetStep.module.css'
+import stepStyles from './Step.module.css'
 import type { StepProps } from './StepProps'
 
 function description(w: WalletOption): string {
@@ -16,8 +18,8 @@ export function GetStep({ dispatch, walletsToGet, compact }: StepProps) {
   const limit = compact ? GET_WALLETS_MOBILE : GET_WALLETS_DESKTOP
   const shown = walletsToGet.slice(0, limit)
   return (
-    <section className={styles.step} aria-labelledby="gh-get-title">
-      <h2 id="gh-get-title" className={styles.stepTitle}>
+    <section className={stepStyles.step} aria-labelledby="gh-get-title">
+      <h2 id="gh-get-title" className={stepStyles.stepTitle}>
         {t('get.title')}
       </h2>
       <ul className={styles.getList}>
@@ -28,11 +30,11 @@ export function GetStep({ dispatch, walletsToGet, compact }: StepProps) {
               <span id={`gh-get-${w.id}`} className={styles.walletName}>
                 {w.name}
               </span>
-              <span className={styles.muted}>{t(description(w))}</span>
+              <span className={stepStyles.muted}>{t(description(w))}</span>
             </span>
             <button
               type="button"
-              className={styles.pillButton}
+              className={buttons.secondary}
               aria-describedby={`gh-get-${w.id}`}
               onClick={() => dispatch({ type: 'getWalletOptions', walletId: w.id })}
             >
@@ -41,7 +43,7 @@ export function GetStep({ dispatch, walletsToGet, compact }: StepProps) {
           </li>
         ))}
       </ul>
-      <p className={styles.muted}>
+      <p className={stepStyles.muted}>
         <strong>{t('get.looking_for.title')}</strong> {t('get.looking_for.desktop.description')}
       </p>
     </section>

@@ -1,5 +1,5 @@
 import { useGatehouse } from '../../../context/GatehouseContext'
-import styles from '../ConnectModal.module.css'
+import buttons from '../../shared/buttons.module.css'
 import { genericExtensionInstructions } from './genericInstructions'
 import { InstructionsStep } from './InstructionsStep'
 import type { StepProps } from './StepProps'
@@ -14,11 +14,7 @@ export function InstructionsExtensionStep({ wallet }: StepProps) {
       title={t('instructions.extension.title', { wallet: wallet.name })}
       instructions={instructions}
     >
-      <button
-        type="button"
-        className={styles.primaryButton}
-        onClick={() => window.location.reload()}
-      >
+      <button type="button" className={buttons.primary} onClick={() => window.location.reload()}>
         {t('instructions.refresh')}
       </button>
     </InstructionsStep>

@@ -1,5 +1,5 @@
 import { useGatehouse } from '../../../context/GatehouseContext'
-import styles from '../ConnectModal.module.css'
+import buttons from '../../shared/buttons.module.css'
 import { genericMobileInstructions } from './genericInstructions'
 import { InstructionsStep } from './InstructionsStep'
 import type { StepProps } from './StepProps'
@@ -16,11 +16,7 @@ export function InstructionsMobileStep({ wallet, onSelectWallet }: StepProps) {
       instructions={instructions}
     >
       {wallet.ready && (
-        <button
-          type="button"
-          className={styles.primaryButton}
-          onClick={() => onSelectWallet(wallet)}
-        >
+        <button type="button" className={buttons.primary} onClick={() => onSelectWallet(wallet)}>
           {t('instructions.connect')}
         </button>
       )}

@@ -1,6 +1,8 @@
 import { useGatehouse } from '../../../context/GatehouseContext'
 import type { Instructions } from '../../../wallets/Wallet'
-import styles from '../ConnectModal.module.css'
+import buttons from '../../shared/buttons.module.css'
+import styles from './InstructionsStep.module.css'
+import stepStyles from './Step.module.css'
 
 /** The numbered steps of INSTRUCTIONS_MOBILE and INSTRUCTIONS_EXTENSION. */
 export function InstructionsStep({
@@ -14,22 +16,22 @@ export function InstructionsStep({
 }) {
   const { t } = useGatehouse()
   return (
-    <section className={styles.step} aria-labelledby="gh-instructions-title">
-      <h2 id="gh-instructions-title" className={styles.stepTitle}>
+    <section className={stepStyles.step} aria-labelledby="gh-instructions-title">
+      <h2 id="gh-instructions-title" className={stepStyles.stepTitle}>
         {title}
       </h2>
       <ol className={styles.instructions}>
         {instructions.steps.map((s) => (
           <li key={s.step} data-step={s.step}>
             <h3>{t(s.title)}</h3>
-            <p className={styles.muted}>{t(s.description)}</p>
+            <p className={stepStyles.muted}>{t(s.description)}</p>
           </li>
         ))}
       </ol>
-      <div className={styles.actions}>
+      <div className={stepStyles.actions}>
         {children}
         <a
-          className={styles.linkButton}
+          className={buttons.link}
           href={instructions.learnMoreUrl}
           target="_blank"
           rel="noreferrer"

@@ -1,5 +1,7 @@
 import { useGatehouse } from '../../../context/GatehouseContext'
-import styles from '../ConnectModal.module.css'
+import buttons from '../../shared/buttons.module.css'
+import styles from './NoneStep.module.css'
+import stepStyles from './Step.module.css'
 import type { StepProps } from './StepProps'
 
 /** NONE: the "What is a Wallet?" explainer (wide) or its short entry (compact). */
@@ -10,14 +12,14 @@ export function NoneStep({ dispatch, compact }: StepProps) {
       <div className={styles.stepCompactFooter}>
         <button
           type="button"
-          className={styles.linkButton}
+          className={buttons.link}
           onClick={() => dispatch({ type: 'learnMore' })}
         >
           {t('intro.title')}
         </button>
         <button
           type="button"
-          className={styles.secondaryButton}
+          className={buttons.secondary}
           onClick={() => dispatch({ type: 'getWallet' })}
         >
           {t('intro.get')}
@@ -31,8 +33,8 @@ export function NoneStep({ dispatch, compact }: StepProps) {
 export function Explainer({ onGet }: { onGet: () => void }) {
   const { t, learnMoreUrl } = useGatehouse()
   return (
-    <section className={styles.step} aria-labelledby="gh-intro-title">
-      <h2 id="gh-intro-title" className={styles.stepTitle}>
+    <section className={stepStyles.step} aria-labelledby="gh-intro-title">
+      <h2 id="gh-intro-title" className={stepStyles.stepTitle}>
         {t('intro.title')}
       </h2>
       <ul className={styles.points}>
@@ -45,11 +47,11 @@ export function Explainer({ onGet }: { onGet: () => void }) {
           <p>{t('intro.login.description')}</p>
         </li>
       </ul>
-      <div className={styles.actions}>
-        <button type="button" className={styles.primaryButton} onClick={onGet}>
+      <div className={stepStyles.actions}>
+        <button type="button" className={buttons.primary} onClick={onGet}>
           {t('intro.get')}
         </button>
-        <a className={styles.linkButton} href={learnMoreUrl} target="_blank" rel="noreferrer">
+        <a className={buttons.link} href={learnMoreUrl} target="_blank" rel="noreferrer">
           {t('intro.learn_more')}
         </a>
       </div>
