@@ -72,9 +72,16 @@ console.log(
 function forgetTarballs(lockfile) {
   if (!existsSync(lockfile)) return
   const lock = JSON.parse(readFileSync(lockfile, 'utf8'))
-  for (const [key, entry] of Object.entries(lock.packages ?? {}))
-    if (entry.resolved?.startsWith('file:') && entry.resolved.endsWith('.tgz'))
-      delete lock.packages[key]
+  const packages = lock.packages ?? {}
+  const tarballs = Object.keys(packages).filter((key) => {
+    const resolved = packages[key].resolved
+    return resolved?.startsWith('file:') && resolved.endsWith('.tgz')
+  })
+  // With each tarball goes what npm nested under it: a nested entry without its parent's
+  // manifest would be installed without its own dependencies.
+  for (const key of Object.keys(packages))
+    if (tarballs.some((tarball) => key === tarball || key.startsWith(`${tarball}/`)))
+      delete packages[key]
   writeFileSync(lockfile, JSON.stringify(lock, null, 2))
 }
 
