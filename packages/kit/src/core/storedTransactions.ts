@@ -7,6 +7,7 @@ import {
   InvalidTransactionHashError,
 } from '../errors/transaction'
 import { MAX_FINISHED_TRANSACTIONS } from './constants'
+import { isCount, isPositiveInteger, isRecord, isTransactionHash } from './guards'
 import { isSafeLookupErrorKind, isSafeTxStatus } from './safe/safeVocabulary'
 import type {
   NewTransaction,
@@ -16,7 +17,6 @@ import type {
 } from './transactionTypes'
 
 /** Synchronous and localStorage-shaped; may throw (quota, storage blocked). */
-const HASH = /^0x[0-9a-fA-F]{64}$/
 const STATUSES: readonly unknown[] = [
   'pending',
   'confirmed',
@@ -26,16 +26,7 @@ export const EMPTY: readonly Transaction[] = Object.freeze([])
 
 export type State = ReadonlyMap<string, readonly Transaction[]>
 
-const isHash = (value: unknown): value is `0x${string}` =>
-  typeof value === 'string' && HASH.test(value)
-const isCount = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
-const isConfirmations = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value > 0
-export const isChainId = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value > 0
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+export const isChainId = isPositiveInteger
 
 // Addresses differ only in checksum casing, so one account is one key; chain ids are decimal.
 export const pairKey = (account: string, chainId: number) => `${account.toLowerCase()}:${chainId}`
@@ -48,9 +39,9 @@ export function validateNewTransaction(input: NewTransaction): Transaction {
     description,
     confirmations = 1,
   } = (isRecord(input) ? input : {}) as Partial<Record<keyof NewTransaction, unknown>>
-  if (!isHash(hash)) throw new InvalidTransactionHashError()
+  if (!isTransactionHash(hash)) throw new InvalidTransactionHashError()
   if (typeof description !== 'string') throw new InvalidTransactionDescriptionError()
-  if (!isConfirmations(confirmations)) throw new InvalidTransactionConfirmationsError()
+  if (!isPositiveInteger(confirmations)) throw new InvalidTransactionConfirmationsError()
   return { hash, description, confirmations, status: 'pending' }
 }
 
@@ -63,7 +54,7 @@ function parseSafeInfo(value: unknown): SafeTransactionInfo | undefined {
     status,
     confirmations,
     confirmationsRequired,
-    ...(isHash(txHash) ? { txHash } : {}),
+    ...(isTransactionHash(txHash) ? { txHash } : {}),
     // Entries stored before kinds existed held the raw text: dropped (the next lookup tells).
     ...(isSafeLookupErrorKind(error) ? { error } : {}),
   }
@@ -72,7 +63,12 @@ function parseSafeInfo(value: unknown): SafeTransactionInfo | undefined {
 function parseTransaction(value: unknown): Transaction | undefined {
   if (!isRecord(value)) return undefined
   const { hash, description, confirmations, status } = value
-  if (!isHash(hash) || typeof description !== 'string' || !isConfirmations(confirmations)) return
+  if (
+    !isTransactionHash(hash) ||
+    typeof description !== 'string' ||
+    !isPositiveInteger(confirmations)
+  )
+    return
   if (!STATUSES.includes(status)) return
   const safe = parseSafeInfo(value.safe)
   return {

@@ -2,6 +2,7 @@
 // SDK's) TransactionDetails, and what it means for the stored transaction's status.
 
 import { InvalidResponseContentError } from '../../errors/safe'
+import { isCount, isRecord, isTransactionHash } from '../guards'
 import type { SafeTxStatus, TransactionStatus } from '../transactionTypes'
 import { isSafeTxStatus } from './safeVocabulary'
 
@@ -13,12 +14,6 @@ export type SafeTxSnapshot = {
   /** The on-chain hash once executed. */
   txHash: `0x${string}` | undefined
 }
-
-const HASH = /^0x[0-9a-fA-F]{64}$/
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-const isCount = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
 
 /** Executed or dropped: nothing more will happen to it off-chain. */
 export function isFinalSafeStatus(status: SafeTxStatus): boolean {
@@ -66,9 +61,6 @@ export function parseSafeTxDetails(details: unknown): SafeTxSnapshot {
   const info = isRecord(details.detailedExecutionInfo) ? details.detailedExecutionInfo : {}
   const confirmations = Array.isArray(info.confirmations) ? info.confirmations.length : 0
   const required = isCount(info.confirmationsRequired) ? info.confirmationsRequired : confirmations
-  const txHash =
-    typeof details.txHash === 'string' && HASH.test(details.txHash)
-      ? (details.txHash as `0x${string}`)
-      : undefined
+  const txHash = isTransactionHash(details.txHash) ? details.txHash : undefined
   return { status: details.txStatus, confirmations, confirmationsRequired: required, txHash }
 }

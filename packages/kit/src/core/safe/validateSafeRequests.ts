@@ -9,9 +9,7 @@ import {
   SafePermissionsError,
   SafeRpcMethodNotImplementedError,
 } from '../../errors/safe'
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+import { isRecord } from '../guards'
 
 /** A typed-data message needs domain, types and message. */
 export function validateTypedData(typedData: unknown): void {
