@@ -6,6 +6,7 @@ import { useSessionChains } from '../../hooks/useSessionChains'
 import { ChainIcon } from '../ChainIcon/ChainIcon'
 import { Dialog } from '../Dialog/Dialog'
 import buttons from '../shared/buttons.module.css'
+import lists from '../shared/lists.module.css'
 import messages from '../shared/messages.module.css'
 import styles from './ChainModal.module.css'
 
@@ -66,7 +67,7 @@ export function ChainList({ onClose }: { onClose: () => void }) {
           {t(MESSAGES[shownProblem])}
         </p>
       )}
-      <ul className={styles.list}>
+      <ul className={lists.stack}>
         {chains.map((chain) => {
           const current = chain.id === chainId
           const pending = chain.id === pendingId

@@ -4,6 +4,8 @@ import { RECENT_TRANSACTIONS_SHOWN } from '../../core/constants'
 import type { Transaction } from '../../core/transactionStore'
 import { useRecentTransactions } from '../../hooks/useRecentTransactions'
 import { useTransactionAnnouncement } from '../../hooks/useTransactionAnnouncement'
+import buttons from '../shared/buttons.module.css'
+import lists from '../shared/lists.module.css'
 import styles from './RecentTransactions.module.css'
 import { SafeTransactionRow } from './SafeTransactionRow'
 import { StatusIcon } from './StatusIcon'
@@ -31,7 +33,7 @@ export function RecentTransactions({ address, explorer }: { address: string; exp
         {shown.length > 0 && (
           <button
             type="button"
-            className={styles.clear}
+            className={`${buttons.link} ${buttons.small}`}
             onClick={() => store.clearTransactions(address, chainId)}
           >
             {t('transactions.clear_all')}
@@ -41,7 +43,7 @@ export function RecentTransactions({ address, explorer }: { address: string; exp
       {shown.length === 0 ? (
         <p className={styles.empty}>{t('transactions.empty')}</p>
       ) : (
-        <ul className={styles.list}>
+        <ul className={lists.stack}>
           {shown.map((tx) => (
             <li key={tx.hash}>
               <TransactionRow transaction={tx} explorer={explorer} />
@@ -53,7 +55,12 @@ export function RecentTransactions({ address, explorer }: { address: string; exp
         {announcement}
       </p>
       {more && explorer && (
-        <a className={styles.more} href={more} target="_blank" rel="noreferrer">
+        <a
+          className={`${buttons.link} ${buttons.small}`}
+          href={more}
+          target="_blank"
+          rel="noreferrer"
+        >
           {t('transactions.view_more', { explorer: explorer.name })}
         </a>
       )}
