@@ -4,9 +4,10 @@
 // in-process tests and the e2e suite, not here.
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { AUTH_ROUTES, DEFAULT_SIWE_STATEMENT, NONCE_TTL_MS } from './constants'
-import { AUTH_REQUEST_TIMEOUT_MS, createAuthAdapter } from './createAuthAdapter'
+import { createAuthAdapter } from './createAuthAdapter'
 import { AuthRequestError } from './errors/auth'
 import { parseSiweMessage } from './parseSiweMessage'
+import { AUTH_REQUEST_TIMEOUT_MS } from './requestDeadline'
 import { testFields } from './testFields'
 
 const { address } = testFields()

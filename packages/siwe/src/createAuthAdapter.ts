@@ -5,6 +5,7 @@ import { buildSiweMessage } from './buildSiweMessage'
 import { AUTH_ROUTES, DEFAULT_SIWE_STATEMENT, NONCE_TTL_MS } from './constants'
 import { AuthRequestError } from './errors/auth'
 import { SiweMessageError } from './errors/siwe'
+import { isTimeout, timeoutOption, withDeadline } from './requestDeadline'
 import {
   errorResponseSchema,
   nonceResponseSchema,
@@ -39,33 +40,8 @@ export type CreateAuthAdapterOptions = {
   timeoutMs?: number
 }
 
-/**
- * How long the adapter waits for an auth request (response and body) unless told otherwise:
- * longer than the server's own worst case (a contract-wallet check's 5 s deadline plus store
- * calls), short enough that a request that never answers ends as an error, not an endless wait.
- */
-export const AUTH_REQUEST_TIMEOUT_MS = 15_000
-
 type Schema<T> = z.ZodType<T>
 type SendInit = { method: 'GET' | 'POST'; headers?: Record<string, string>; body?: string }
-
-/** setTimeout's largest delay; a longer one would fire at once. */
-const MAX_TIMEOUT_MS = 2_147_483_647
-
-function timeoutOption(value: number | undefined): number {
-  if (value === undefined) return AUTH_REQUEST_TIMEOUT_MS
-  if (
-    typeof value !== 'number' ||
-    !Number.isFinite(value) ||
-    value <= 0 ||
-    value > MAX_TIMEOUT_MS
-  ) {
-    throw new TypeError(
-      `timeoutMs must be a number of milliseconds from 1 to ${MAX_TIMEOUT_MS}, got ${String(value)}`,
-    )
-  }
-  return value
-}
 
 /** Where the adapter dates a message from: the nonce's issue time on the server's clock. */
 type IssuedNonce = {
@@ -108,40 +84,6 @@ export function createAuthAdapter(options: CreateAuthAdapterOptions = {}): AuthA
   const expirationMs = options.expirationMs ?? NONCE_TTL_MS
   const timeoutMs = timeoutOption(options.timeoutMs)
 
-  /**
-   * Runs one request, body read included, under the deadline: the fetch is aborted then, and the
-   * call rejects even if a custom fetch ignores the signal.
-   */
-  function withDeadline<T>(path: string, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
-    const controller = new AbortController()
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const expired = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        // Named like AbortSignal.timeout()'s reason; a plain Error, so no runtime needs DOMException.
-        const cause = Object.assign(new Error(`no answer within ${timeoutMs} ms`), {
-          name: 'TimeoutError',
-        })
-        controller.abort(cause)
-        reject(
-          new AuthRequestError(`Request to ${path} timed out after ${timeoutMs} ms`, {
-            status: 0,
-            cause,
-          }),
-        )
-      }, timeoutMs)
-    })
-    return Promise.race([work(controller.signal), expired]).finally(() => clearTimeout(timer))
-  }
-
-  function isTimeout(error: unknown): boolean {
-    return (
-      error instanceof AuthRequestError &&
-      error.status === 0 &&
-      error.cause instanceof Error &&
-      error.cause.name === 'TimeoutError'
-    )
-  }
-
   async function send(path: string, init: SendInit, signal: AbortSignal): Promise<Response> {
     let response: Response
     try {
@@ -183,7 +125,7 @@ export function createAuthAdapter(options: CreateAuthAdapterOptions = {}): AuthA
   }
 
   function get<T>(path: string, schema: Schema<T>): Promise<T> {
-    return withDeadline(path, async (signal) =>
+    return withDeadline(path, timeoutMs, async (signal) =>
       read(path, await send(path, { method: 'GET' }, signal), schema),
     )
   }
@@ -197,7 +139,7 @@ export function createAuthAdapter(options: CreateAuthAdapterOptions = {}): AuthA
   }
 
   function logout(): Promise<void> {
-    return withDeadline(routes.logout, async (signal) => {
+    return withDeadline(routes.logout, timeoutMs, async (signal) => {
       await send(routes.logout, postInit({}), signal)
     })
   }
@@ -258,7 +200,7 @@ export function createAuthAdapter(options: CreateAuthAdapterOptions = {}): AuthA
     async verify({ message, signature }) {
       const path = routes.verify
       try {
-        return await withDeadline(path, async (signal) =>
+        return await withDeadline(path, timeoutMs, async (signal) =>
           read(
             path,
             await send(path, postInit({ message, signature }), signal),
