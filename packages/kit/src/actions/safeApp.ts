@@ -2,6 +2,7 @@
 // gets a clear typed error rather than the SDK's terse one.
 import type SafeAppsSDK from '@safe-global/safe-apps-sdk'
 import type { BaseTransaction, SafeInfo } from '@safe-global/safe-apps-sdk'
+import { isUserRejection } from '../core/providerErrors'
 import {
   parseAddressBook,
   parseChainInfo,
@@ -115,16 +116,13 @@ export async function signSafeAppTypedMessage(
   return signatureOf(sdk, await sdk.txs.signTypedMessage(typedData), options)
 }
 
-/** The SDK rejects a refused or invalid permission request with code 4001 (§6). */
-const isPermissionRefusal = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 4001
-
+// The SDK rejects a refused or invalid permission request with code 4001 (§6): a user rejection.
 async function permissioned<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call()
   } catch (error) {
     if (error instanceof SafePermissionsError) throw error
-    if (isPermissionRefusal(error)) throw new SafePermissionsError('rejected', { cause: error })
+    if (isUserRejection(error)) throw new SafePermissionsError('rejected', { cause: error })
     throw error
   }
 }

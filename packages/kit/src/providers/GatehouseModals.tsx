@@ -3,6 +3,7 @@ import { loadQrLibrary } from '../components/QRCode/renderQrSvg'
 import { useIdleIconPreload } from '../components/WalletIcon/useIdleIconPreload'
 import type { ModalContextValue } from '../context/ModalContext'
 import type { ConnectionStatus } from '../core/connectionStatus'
+import { whenIdle } from '../hooks/whenIdle'
 import { lazyModal } from './lazyModal'
 
 const ConnectModal = lazyModal(
@@ -29,15 +30,6 @@ export function preloadModals(): Promise<unknown> {
     AccountModal.preload(),
     ChainModal.preload(),
   ])
-}
-
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 2_000 })
-    return () => window.cancelIdleCallback(id)
-  }
-  const id = window.setTimeout(run, 200)
-  return () => window.clearTimeout(id)
 }
 
 /** The modals, each loaded in idle time after the first render so that opening never waits. */

@@ -9,10 +9,16 @@ let loading: Promise<void> | undefined
 const listeners = new Set<() => void>()
 
 export function loadChainIcon(): Promise<void> {
-  loading ??= import('./ChainIcon').then((m) => {
-    Loaded = m.ChainIcon
-    for (const listener of listeners) listener()
-  })
+  loading ??= import('./ChainIcon').then(
+    (m) => {
+      Loaded = m.ChainIcon
+      for (const listener of listeners) listener()
+    },
+    () => {
+      // The empty tile stays; the next mount tries the chunk again.
+      loading = undefined
+    },
+  )
   return loading
 }
 

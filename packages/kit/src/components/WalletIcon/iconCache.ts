@@ -31,8 +31,11 @@ function load(source: IconLoader): Promise<void> {
         resolved.set(source, value)
         for (const listener of listeners) listener()
       })
-      // A missing icon leaves the coloured tile; it is decoration, never a failure.
-      .catch(() => {})
+      // A missing icon leaves the coloured tile; it is decoration, never a failure. Forgotten, so
+      // the next render after a network failure tries again.
+      .catch(() => {
+        pending.delete(source)
+      })
     pending.set(source, loading)
   }
   return loading

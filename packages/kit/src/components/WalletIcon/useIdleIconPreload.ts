@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useChains, useConnectors } from 'wagmi'
+import { whenIdle } from '../../hooks/whenIdle'
 
 /**
  * Once the page is idle after the first render, loads and decodes the icons of every listed
@@ -9,15 +10,11 @@ import { useChains, useConnectors } from 'wagmi'
 export function useIdleIconPreload(): void {
   const connectors = useConnectors()
   const chains = useChains()
-  useEffect(() => {
-    const run = () => {
-      void import('./preloadKitIcons').then((m) => m.preloadKitIcons(connectors, chains))
-    }
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(run, { timeout: 2_000 })
-      return () => cancelIdleCallback(id)
-    }
-    const id = setTimeout(run, 200)
-    return () => clearTimeout(id)
-  }, [connectors, chains])
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void import('./preloadKitIcons').then((m) => m.preloadKitIcons(connectors, chains))
+      }),
+    [connectors, chains],
+  )
 }

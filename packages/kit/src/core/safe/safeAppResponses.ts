@@ -3,6 +3,7 @@
 // never a half-read object. The kit's types stand alone, so apps type-check without the SDK.
 import { getAddress, isAddress } from 'viem'
 import { InvalidResponseContentError } from '../../errors/safe'
+import { isRecord } from '../guards'
 
 /** getEnvironmentInfo: where the Safe host runs. */
 export type SafeEnvironmentInfo = { origin: string }
@@ -47,8 +48,6 @@ export type SafePermission = {
 
 type Json = Record<string, unknown>
 
-const isRecord = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 const isText = (value: unknown): value is string => typeof value === 'string'
 const isDecimal = (value: unknown): value is string =>
   typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value)

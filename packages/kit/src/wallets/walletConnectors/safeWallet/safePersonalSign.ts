@@ -4,6 +4,7 @@
 // only with the Safe's signature, once the owners have CONFIRMED the message, so an app (and the
 // sign-in dialog) simply calls signMessage.
 import { hexToString, isHex, toHex, UnsupportedProviderMethodError } from 'viem'
+import { sameAddress } from '../../../core/connectionStatus'
 import { SafeAddressMismatchError } from '../../../errors/safe'
 import type { SafeAppAccess } from './safeAppAccess'
 
@@ -57,7 +58,7 @@ export function withSafePersonalSign<P extends Requester>(
       typeof message !== 'string' ||
       typeof address !== 'string' ||
       typeof safe !== 'string' ||
-      safe.toLowerCase() !== address.toLowerCase()
+      !sameAddress(safe, address)
     )
       throw new SafeAddressMismatchError()
     const { signSafeAppMessage } = await import('../../../actions/safeApp')
