@@ -1,48 +1,17 @@
 // axe-core on every modal and every connect step (issue 7): desktop and phone viewports, light and
 // dark colour schemes, and Arabic (right to left). Zero violations of WCAG 2.1 A/AA rules. The
 // demo follows the browser's colour scheme and language by default, so emulation picks them.
-import AxeBuilder from '@axe-core/playwright'
 import { rpc } from '@gatehouse/testkit'
 import type { Page } from '@playwright/test'
 import { devices } from '@playwright/test'
+import { scanner } from './support/axe'
 import { connectTestWallet, enableDemoSignIn } from './support/connect'
 import { expect, test } from './support/fixtures'
 import { e2eRpcUrl } from './support/ports'
 import { showWalletConnectQr } from './support/walletconnect'
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
-
 // Each walk runs a dozen full-page axe analyses (about a second each on 2 cores).
 test.describe.configure({ timeout: 120_000 })
-
-type Scan = (view: string) => Promise<void>
-
-/**
- * Waits for every finite animation and transition (a modal's fade and scale-in, a hover) to end:
- * axe measures contrast on what is painted, and a half-faded dialog fails it at random.
- */
-async function animationsSettled(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
-      ),
-  )
-}
-
-function scanner(page: Page, variant: string): Scan {
-  return async (view) => {
-    await animationsSettled(page)
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-    const summary = violations.map(
-      (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    )
-    expect(summary, `axe violations in ${view} (${variant})`).toEqual([])
-  }
-}
 
 /** Store links open tabs the visitor asked for; offline they are aborted, so close them. */
 function closePopups(page: Page) {

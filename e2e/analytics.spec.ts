@@ -4,10 +4,9 @@
 // off, neither happens. Every request of the page is recorded; nothing may leave the app's
 // origin and the loopback chains (the fixtures' outside-request guard checks the rest).
 import type { Page, Request } from '@playwright/test'
+import { ANALYTICS_PATH } from '../apps/server/src/analyticsRoute'
 import { expect, test } from './support/fixtures'
 import { E2E_BASE_URL, E2E_WC_BASE_URL } from './support/ports'
-
-const ANALYTICS_PATH = '/api/analytics/event'
 
 function record(page: Page): Request[] {
   const requests: Request[] = []

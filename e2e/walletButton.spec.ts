@@ -4,10 +4,8 @@
 // installed, so its button opens the connect modal on Rainbow's download options. axe checks the
 // page with the buttons. Rejections, failures and sign-in are covered by the component tests
 // (packages/kit/src/components/WalletButton/WalletButton.test.tsx).
-import AxeBuilder from '@axe-core/playwright'
+import { scanner } from './support/axe'
 import { expect, test } from './support/fixtures'
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
 test.use({ walletOptions: { info: { name: 'MetaMask', rdns: 'io.metamask' } } })
 
@@ -58,13 +56,7 @@ test('the page with wallet buttons has no axe violations, before and after conne
   page,
   wallet,
 }) => {
-  const scan = async (view: string) => {
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-    expect(
-      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      view,
-    ).toEqual([])
-  }
+  const scan = scanner(page, 'wallet buttons')
   await page.goto('/?walletButton=metaMask,rainbow,coinbase')
   await expect(page.getByRole('button', { name: 'Connect Coinbase Wallet' })).toBeVisible()
   await scan('wallet buttons, disconnected')

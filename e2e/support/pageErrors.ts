@@ -18,13 +18,7 @@ export type UrlMatcher = string | RegExp | ((url: URL) => boolean)
 
 type Allowance = {
   why: string
-  optional: boolean
   matches: (problem: PageProblem) => boolean
-}
-
-export type AllowOptions = {
-  /** The error may or may not occur (a race the test does not control): no failure if unseen. */
-  optional?: boolean
 }
 
 export interface PageErrors {
@@ -32,13 +26,13 @@ export interface PageErrors {
    * Allows, in this test only, console errors and uncaught errors whose text matches `pattern`.
    * `why` names the step that provokes them.
    */
-  allowMessage(pattern: RegExp, why: string, options?: AllowOptions): void
+  allowMessage(pattern: RegExp, why: string): void
   /**
    * Allows, in this test only, failed requests (HTTP status >= 400 or a network error) to URLs
    * matching `url`, and the browser's own "Failed to load resource" console line for each, on any
    * origin (a request to another loopback server, e.g. an RPC node, is reported through that line).
    */
-  allowFailedRequest(url: UrlMatcher, why: string, options?: AllowOptions): void
+  allowFailedRequest(url: UrlMatcher, why: string): void
   /** Everything recorded so far, allowed or not. */
   readonly problems: readonly PageProblem[]
 }
@@ -91,18 +85,16 @@ export class PageErrorGuard implements PageErrors {
     context.on('requestfailed', (request) => this.#onRequestFailed(request))
   }
 
-  allowMessage(pattern: RegExp, why: string, { optional = false }: AllowOptions = {}): void {
+  allowMessage(pattern: RegExp, why: string): void {
     this.#allowances.push({
       why,
-      optional,
       matches: (problem) => problem.kind !== 'failed request' && pattern.test(problem.text),
     })
   }
 
-  allowFailedRequest(url: UrlMatcher, why: string, { optional = false }: AllowOptions = {}): void {
+  allowFailedRequest(url: UrlMatcher, why: string): void {
     this.#allowances.push({
       why,
-      optional,
       matches: (problem) =>
         problem.url !== undefined &&
         (problem.kind === 'failed request' ||
@@ -120,9 +112,7 @@ export class PageErrorGuard implements PageErrors {
       for (const allowance of allowing) used.add(allowance)
       if (allowing.length === 0) unexpected.push(describeProblem(problem))
     }
-    const unusedAllowances = this.#allowances
-      .filter((a) => !a.optional && !used.has(a))
-      .map((a) => a.why)
+    const unusedAllowances = this.#allowances.filter((a) => !used.has(a)).map((a) => a.why)
     return { unexpected, unusedAllowances }
   }
 

@@ -182,6 +182,8 @@ test('before hydration Connect Wallet says it is not ready, then opens the dialo
   await button.click({ force: true }) // an early click, refused visibly
   releaseScripts()
   await expect(button).toBeEnabled()
+  // The early click was dropped, not queued: hydration opened nothing.
+  await expect(page.getByRole('dialog')).toHaveCount(0)
   await button.click()
   await expect(page.getByRole('dialog', { name: 'Connect a Wallet' })).toBeVisible()
 })

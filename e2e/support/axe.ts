@@ -1,0 +1,36 @@
+// axe-core scans for the e2e specs: WCAG 2.1 A/AA rules, run once the page's finite animations
+// and transitions have ended.
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect } from './fixtures'
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+export type Scan = (view: string) => Promise<void>
+
+/**
+ * Waits for every finite animation and transition (a modal's fade and scale-in, a hover) to end:
+ * axe measures contrast on what is painted, and a half-faded dialog fails it at random.
+ */
+export async function animationsSettled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+      ),
+  )
+}
+
+export function scanner(page: Page, variant: string): Scan {
+  return async (view) => {
+    await animationsSettled(page)
+    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+    const summary = violations.map(
+      (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    )
+    expect(summary, `axe violations in ${view} (${variant})`).toEqual([])
+  }
+}
