@@ -1,6 +1,6 @@
 // Covers the analytics sink in-process with app.request(): a Plausible page view is accepted
 // (204) and logged at debug level with its path only; oversized, malformed, mistyped and
-// wrongly shaped bodies are refused; nothing is fetched from anywhere. The browser side (one
+// wrongly shaped bodies, and reports from another site's pages, are refused; nothing is fetched from anywhere. The browser side (one
 // request with the demo built with analytics, none without) is e2e/analytics.spec.ts.
 import type { LogEntry } from '@gatehouse/auth-server'
 import { afterEach, describe, expect, test, vi } from 'vitest'
@@ -73,5 +73,28 @@ describe(`POST ${ANALYTICS_PATH}`, () => {
     expect(
       (await post(app, JSON.stringify(PAGEVIEW), 'application/x-www-form-urlencoded')).status,
     ).toBe(415)
+  })
+
+  test("error: a report another site's page sent answers 403 and logs nothing", async () => {
+    const { app, entries } = appWithLog()
+    for (const site of ['cross-site', 'same-site']) {
+      const response = await app.request(ANALYTICS_PATH, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain', 'sec-fetch-site': site },
+        body: JSON.stringify(PAGEVIEW),
+      })
+      expect(response.status).toBe(403)
+    }
+    expect(entries.some((entry) => entry.event === 'analytics')).toBe(false)
+  })
+
+  test("behavior: the app's own page (same-origin) is accepted", async () => {
+    const { app } = appWithLog()
+    const response = await app.request(ANALYTICS_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', 'sec-fetch-site': 'same-origin' },
+      body: JSON.stringify(PAGEVIEW),
+    })
+    expect(response.status).toBe(204)
   })
 })

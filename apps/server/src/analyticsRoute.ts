@@ -49,6 +49,10 @@ export function mountAnalytics(app: Hono, logger: Logger): void {
       onError: (c) => c.text('Payload Too Large', 413),
     }),
     async (c) => {
+      // A text/plain POST needs no CORS preflight, so any site could make its visitors' browsers
+      // report here; browsers say where a request comes from, and only this app's pages count.
+      const site = c.req.header('sec-fetch-site')
+      if (site !== undefined && site !== 'same-origin') return c.text('Forbidden', 403)
       if (!ACCEPTED_TYPES.test(c.req.header('content-type') ?? '')) {
         return c.text('Unsupported Media Type', 415)
       }
