@@ -1,5 +1,6 @@
 // Covers what the demo build tells the server about itself (security-headers.json): each origin
-// it talks to under each configuration, and the Safe hosts that may frame it.
+// it talks to under each configuration, the Safe hosts that may frame it, and whether it sends
+// analytics events (the server mounts their sink only then).
 import { describe, expect, test } from 'vitest'
 import { buildSecurityOptions } from './securityHeadersFile'
 
@@ -57,6 +58,12 @@ describe('buildSecurityOptions', () => {
     })
     expect(options.safeGatewayUrl).toBe('http://127.0.0.1:4241')
     expect(options.safeHostOrigins).toEqual(['http://127.0.0.1:4240', 'https://safe.example'])
+  })
+
+  test('behavior: analytics is on only when the build sends events (VITE_ANALYTICS)', () => {
+    expect(buildSecurityOptions({}).analytics).toBe(false)
+    expect(buildSecurityOptions({ VITE_ANALYTICS: 'false' }).analytics).toBe(false)
+    expect(buildSecurityOptions({ VITE_ANALYTICS: '1' }).analytics).toBe(true)
   })
 
   test('error: an invalid configuration names its key, as the app itself would', () => {

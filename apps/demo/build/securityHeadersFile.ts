@@ -1,17 +1,23 @@
-// Writes security-headers.json beside index.html: every origin this build talks to and the hosts
-// allowed to frame it, from the same VITE_* configuration the bundle is built with. apps/server
-// reads it into @gatehouse/auth-server's securityHeaders(), so the Content-Security-Policy always
-// matches the build it serves, with nothing to configure twice.
+// Writes security-headers.json beside index.html: every origin this build talks to, the hosts
+// allowed to frame it, and whether it reports to the server's analytics sink, from the same VITE_*
+// configuration the bundle is built with. apps/server reads it (readBuildOptions.ts): the origins
+// into @gatehouse/auth-server's securityHeaders(), so the Content-Security-Policy always matches
+// the build it serves, and `analytics` to decide whether POST /api/analytics/event exists at all
+// (a build without analytics leaves no log sink open), with nothing to configure twice.
 import type { Plugin } from 'vite'
 import { type Env, readDemoConfig } from '../src/demoConfig.ts'
 
-/** The options of securityHeaders() a build decides (the server adds the nonce and HSTS). */
+/**
+ * The options of securityHeaders() a build decides (the server adds the nonce and HSTS), and
+ * `analytics`: the build sends VITE_ANALYTICS events, so the server mounts their sink.
+ */
 export type BuildSecurityOptions = {
   rpcUrls: string[]
   walletConnectRelayUrl?: string
   walletConnectVerifyUrl?: string
   safeGatewayUrl?: string
   safeHostOrigins: string[]
+  analytics: boolean
 }
 
 /** The WalletConnect SDK's own relay and Verify server, used when the build names none. */
@@ -55,6 +61,7 @@ export function buildSecurityOptions(env: Env): BuildSecurityOptions {
     ...walletConnect,
     ...(config.safeGatewayUrl ? { safeGatewayUrl: config.safeGatewayUrl } : {}),
     safeHostOrigins,
+    analytics: config.analytics,
   }
 }
 

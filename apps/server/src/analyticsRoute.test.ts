@@ -1,11 +1,18 @@
-// Covers the analytics sink in-process with app.request(): a Plausible page view is accepted
-// (204) and logged at debug level with its path only; oversized, malformed, mistyped and
-// wrongly shaped bodies, and reports from another site's pages, are refused; nothing is fetched from anywhere. The browser side (one
-// request with the demo built with analytics, none without) is e2e/analytics.spec.ts.
+// Covers the analytics sink in-process with app.request(): it exists only when the build sends
+// analytics (security-headers.json says so, or createApp is told), else the path is a 404 like
+// any unknown API path and nothing is logged; a Plausible page view is accepted (204) and logged
+// at debug level with its path only; oversized, malformed, mistyped and wrongly shaped bodies,
+// and reports from another site's pages, are refused; nothing is fetched from anywhere. The
+// browser side (one request with the demo built with analytics, none without) is
+// e2e/analytics.spec.ts.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import type { LogEntry } from '@gatehouse/auth-server'
-import { afterEach, describe, expect, test, vi } from 'vitest'
+import { afterAll, afterEach, describe, expect, test, vi } from 'vitest'
 import { ANALYTICS_MAX_BYTES, ANALYTICS_PATH } from './analyticsRoute'
 import { createApp } from './app'
+import { BUILD_SECURITY_FILE } from './readBuildOptions'
 
 const PAGEVIEW = {
   n: 'pageview',
@@ -17,7 +24,7 @@ const PAGEVIEW = {
 
 function appWithLog() {
   const entries: LogEntry[] = []
-  return { app: createApp({ logger: (entry) => entries.push(entry) }), entries }
+  return { app: createApp({ analytics: true, logger: (entry) => entries.push(entry) }), entries }
 }
 
 const post = (app: ReturnType<typeof createApp>, body: string, contentType = 'text/plain') =>
@@ -25,6 +32,50 @@ const post = (app: ReturnType<typeof createApp>, body: string, contentType = 'te
 
 afterEach(() => {
   vi.restoreAllMocks()
+})
+
+const dirs: string[] = []
+afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))))
+
+/** A built SPA in a temp dir whose security-headers.json is `file` (none when undefined). */
+async function build(file?: object): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'gatehouse-analytics-'))
+  dirs.push(dir)
+  await writeFile(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>')
+  if (file) await writeFile(path.join(dir, BUILD_SECURITY_FILE), JSON.stringify(file))
+  return dir
+}
+
+describe('whether the sink exists', () => {
+  test.each([
+    ['a build without analytics', { analytics: false }],
+    ['a build that does not say (an older build)', {}],
+    ['a build without security-headers.json', undefined],
+  ])('error: %s answers 404 like any unknown API path, and logs no event', async (_, file) => {
+    const entries: LogEntry[] = []
+    const app = createApp({ staticDir: await build(file), logger: (entry) => entries.push(entry) })
+    const response = await post(app, JSON.stringify(PAGEVIEW))
+    expect(response.status).toBe(404)
+    expect((await app.request('/api/unknown', { method: 'POST' })).status).toBe(404)
+    expect(entries.some((entry) => entry.event === 'analytics')).toBe(false)
+  })
+
+  test('error: without a static dir or the option, the path is a 404', async () => {
+    const entries: LogEntry[] = []
+    const app = createApp({ logger: (entry) => entries.push(entry) })
+    expect((await post(app, JSON.stringify(PAGEVIEW))).status).toBe(404)
+    expect(entries.some((entry) => entry.event === 'analytics')).toBe(false)
+  })
+
+  test('behavior: a build with analytics on (VITE_ANALYTICS) gets the sink', async () => {
+    const app = createApp({ staticDir: await build({ analytics: true }) })
+    expect((await post(app, JSON.stringify(PAGEVIEW))).status).toBe(204)
+  })
+
+  test('behavior: the option wins over the build file', async () => {
+    const dir = await build({ analytics: true })
+    expect((await post(createApp({ staticDir: dir, analytics: false }), '{}')).status).toBe(404)
+  })
 })
 
 describe(`POST ${ANALYTICS_PATH}`, () => {

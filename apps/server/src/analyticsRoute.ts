@@ -1,7 +1,8 @@
 // The demo's first-party web analytics sink. The demo (built with VITE_ANALYTICS=1) reports page
 // views from its bundled Plausible tracker to this fixed path on its own origin; the server checks
 // each event's size and shape, logs it at debug level, answers 204, and forwards it nowhere: no
-// visitor data leaves the app. Any aggregation would read these log lines.
+// visitor data leaves the app. Any aggregation would read these log lines. createApp mounts it only
+// for a build with analytics on (security-headers.json's `analytics`, readBuildOptions.ts).
 import type { Logger } from '@gatehouse/auth-server'
 import type { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'

@@ -15,8 +15,8 @@ import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { mountAnalytics } from './analyticsRoute'
 import type { AuthConfig } from './authConfig'
-import { readBuildSecurityOptions } from './buildSecurityOptions'
 import { mountAuth, trustedClientIp } from './mountAuth'
+import { readBuildOptions } from './readBuildOptions'
 import { requestLog } from './requestLog'
 import { securityHeadersMiddleware } from './securityHeadersMiddleware'
 import { staticSite } from './staticSite'
@@ -56,6 +56,13 @@ export type AppDeps = {
   securityHeaders?: SecurityHeadersOptions
   /** The app's public origin is https (APP_ORIGIN), even behind a TLS proxy: send HSTS. */
   https?: boolean
+  /**
+   * Mount the demo's analytics sink, POST /api/analytics/event. Default: what the static dir's
+   * security-headers.json says (`analytics`, true when the demo was built with VITE_ANALYTICS=1);
+   * off without one. Off, the path is a 404 like any unknown API path: a build that sends no
+   * events leaves nobody a way to write lines into this server's log.
+   */
+  analytics?: boolean
 }
 
 function authHandler(deps: AuthDeps, logger: Logger | undefined): AuthHandler {
@@ -72,9 +79,9 @@ function authHandler(deps: AuthDeps, logger: Logger | undefined): AuthHandler {
 export function createApp(deps: AppDeps = {}): Hono {
   const logger = deps.logger ?? silentLogger
   const app = new Hono()
+  const build = deps.staticDir ? readBuildOptions(deps.staticDir) : undefined
   // First, so every answer carries them, the auth API's and the error pages too.
-  const security =
-    deps.securityHeaders ?? (deps.staticDir ? readBuildSecurityOptions(deps.staticDir) : {})
+  const security = deps.securityHeaders ?? build?.securityHeaders ?? {}
   app.use('*', securityHeadersMiddleware({ ...security, https: deps.https ?? false }))
   // Before the request log: the auth handler writes its own line per request (with the auth
   // outcome), and its answer ends the chain, so such a request is logged once.
@@ -86,7 +93,7 @@ export function createApp(deps: AppDeps = {}): Hono {
   }
   if (deps.logger) app.use('*', requestLog(deps.logger))
   app.get('/healthz', (c) => c.json({ ok: true }))
-  mountAnalytics(app, logger)
+  if (deps.analytics ?? build?.analytics ?? false) mountAnalytics(app, logger)
   // Static files last: every API route registered above wins over the SPA fallback.
   if (deps.staticDir) app.get('*', staticSite(deps.staticDir))
   app.onError((error, c) => {

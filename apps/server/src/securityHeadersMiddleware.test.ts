@@ -8,7 +8,7 @@ import path from 'node:path'
 import { EnvError } from '@gatehouse/auth-server'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createApp } from './app'
-import { BUILD_SECURITY_FILE } from './buildSecurityOptions'
+import { BUILD_SECURITY_FILE } from './readBuildOptions'
 import { NONCE_PLACEHOLDER } from './staticSite'
 
 const INDEX = `<!doctype html><meta property="csp-nonce" nonce="${NONCE_PLACEHOLDER}"><div id="root"></div>`
@@ -122,6 +122,7 @@ describe("given the build's security-headers.json", () => {
     ['a list', '[]', 'must be a JSON object'],
     ['an unknown key', { rpcUrl: ['http://x'] }, 'rpcUrl: unknown key'],
     ['a bad list', { rpcUrls: 'http://x' }, 'rpcUrls: must be a list of strings'],
+    ['a non-boolean analytics', { analytics: '1' }, 'analytics: must be true or false'],
     ['a bad URL', { rpcUrls: ['http://ok', 'nope'] }, 'rpcUrls[1]: "nope" is not a URL'],
     [
       'a path in an origin',
