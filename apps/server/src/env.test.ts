@@ -1,4 +1,5 @@
-// Covers env validation: defaults, and a message naming the variable for every bad value.
+// Covers env validation: defaults (LOG_LEVEL included), and a message naming the variable for
+// every bad value.
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { DEFAULT_STATIC_DIR, EnvError, parseEnv, REPO_ROOT } from './env'
@@ -10,6 +11,7 @@ describe('parseEnv', () => {
       host: '127.0.0.1',
       staticDir: DEFAULT_STATIC_DIR,
       https: false,
+      logLevel: 'info',
     })
     expect(DEFAULT_STATIC_DIR).toBe(path.join(REPO_ROOT, 'apps/demo/dist-local'))
   })
@@ -20,6 +22,7 @@ describe('parseEnv', () => {
       host: '0.0.0.0',
       staticDir: '/srv/build',
       https: false,
+      logLevel: 'info',
     })
   })
 
@@ -27,6 +30,24 @@ describe('parseEnv', () => {
     expect(parseEnv({ APP_ORIGIN: 'https://app.example' }).https).toBe(true)
     expect(parseEnv({ APP_ORIGIN: 'http://127.0.0.1:3000' }).https).toBe(false)
   })
+
+  test('behavior: LOG_LEVEL sets the least severe line written; unset or blank is info', () => {
+    for (const level of ['debug', 'info', 'warn', 'error'] as const) {
+      expect(parseEnv({ LOG_LEVEL: level }).logLevel).toBe(level)
+    }
+    expect(parseEnv({ LOG_LEVEL: ' warn ' }).logLevel).toBe('warn')
+    expect(parseEnv({ LOG_LEVEL: '' }).logLevel).toBe('info')
+  })
+
+  test.each(['verbose', 'INFO', 'trace', '1', 'constructor'])(
+    'error: LOG_LEVEL=%s names LOG_LEVEL and the levels',
+    (value) => {
+      expect(() => parseEnv({ LOG_LEVEL: value })).toThrowError(EnvError)
+      expect(() => parseEnv({ LOG_LEVEL: value })).toThrowError(
+        `LOG_LEVEL: must be one of debug, info, warn, error, got "${value}"`,
+      )
+    },
+  )
 
   test('behavior: an empty variable counts as unset', () => {
     expect(parseEnv({ PORT: '', HOST: ' ' }).port).toBe(3000)

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { EnvError } from '@gatehouse/auth-server'
+import { EnvError, type LogLevel } from '@gatehouse/auth-server'
 
 // Kept free of the auth config (zod, @gatehouse/siwe, viem): scripts/start.ts imports this file to
 // check ports before anything slow loads. Auth variables are read by auth/authConfig.ts.
@@ -18,6 +18,20 @@ export type ServerEnv = {
   staticDir: string
   /** APP_ORIGIN is https: visitors reach the app over TLS (maybe a proxy's), so HSTS is sent. */
   https: boolean
+  /** LOG_LEVEL: the least severe log line written (default info: no debug lines in production). */
+  logLevel: LogLevel
+}
+
+/** Every LogLevel, least severe first (a level added to the type must be added here). */
+const LOG_LEVELS: { readonly [level in LogLevel]: true } = {
+  debug: true,
+  info: true,
+  warn: true,
+  error: true,
+}
+
+function isLogLevel(value: string): value is LogLevel {
+  return Object.hasOwn(LOG_LEVELS, value)
 }
 
 type Source = Readonly<Record<string, string | undefined>>
@@ -38,6 +52,18 @@ export function parsePort(source: Source, variable: string, fallback: number): n
   return port
 }
 
+export function parseLogLevel(source: Source): LogLevel {
+  const raw = read(source, 'LOG_LEVEL')
+  if (raw === undefined) return 'info'
+  if (!isLogLevel(raw)) {
+    throw new EnvError(
+      'LOG_LEVEL',
+      `must be one of ${Object.keys(LOG_LEVELS).join(', ')}, got "${raw}"`,
+    )
+  }
+  return raw
+}
+
 export function parseEnv(source: Source = process.env, cwd = process.cwd()): ServerEnv {
   const staticDir = read(source, 'STATIC_DIR')
   return {
@@ -47,6 +73,7 @@ export function parseEnv(source: Source = process.env, cwd = process.cwd()): Ser
     staticDir: staticDir ? path.resolve(cwd, staticDir) : DEFAULT_STATIC_DIR,
     // The listening socket says nothing about TLS behind a proxy; the public origin does.
     https: /^https:\/\//i.test(read(source, 'APP_ORIGIN') ?? ''),
+    logLevel: parseLogLevel(source),
   }
 }
 

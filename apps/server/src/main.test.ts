@@ -1,7 +1,7 @@
 // Covers the real start-up (issue 14.10) as a process, since main.ts runs at import: a sign-in
 // variable without APP_ORIGIN stops the server with exit code 1 and one line naming APP_ORIGIN,
-// before it reads STATIC_DIR or listens. Whether sign-in is on is decided by authConfig.ts
-// (authConfig.test.ts); listening is covered by listen.test.ts.
+// before it reads STATIC_DIR or listens; so does an unknown LOG_LEVEL. Whether sign-in is on is
+// decided by authConfig.ts (authConfig.test.ts); listening is covered by listen.test.ts.
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { expect, test } from 'vitest'
@@ -21,5 +21,19 @@ test('error: AUTH_STORE set without APP_ORIGIN refuses to start, naming APP_ORIG
   expect(run.stdout).toBe('')
   expect(run.stderr.trim()).toBe(
     'APP_ORIGIN: is required when sign-in is configured (AUTH_STORE set): the origin users sign in on, such as https://app.example.com; or unset those variables to run without sign-in',
+  )
+})
+
+test('error: an unknown LOG_LEVEL refuses to start, naming LOG_LEVEL', () => {
+  const run = spawnSync(TSX, [MAIN], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: 30_000,
+    env: { PATH: process.env.PATH, LOG_LEVEL: 'verbose', STATIC_DIR: '/nonexistent' },
+  })
+  expect(run.status).toBe(1)
+  expect(run.stdout).toBe('')
+  expect(run.stderr.trim()).toBe(
+    'LOG_LEVEL: must be one of debug, info, warn, error, got "verbose"',
   )
 })

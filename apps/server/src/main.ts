@@ -12,7 +12,7 @@ try {
   const env = parseEnv()
   const auth = parseAuthConfig(process.env)
   assertStaticDir(env.staticDir)
-  const logger = createJsonLogger()
+  const logger = createJsonLogger({ level: env.logLevel })
   // Built here rather than in createApp so its Redis client (if any) is closed on exit.
   let handler: AuthHandler | undefined
   if (auth) {

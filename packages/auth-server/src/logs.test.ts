@@ -1,11 +1,15 @@
 // Covers the structured logs: one JSON-able line per request with id, method, path, status and
-// duration, and never a cookie value, session id, unconsumed nonce, signature or raw body.
+// duration, and never a cookie value, session id, unconsumed nonce, signature or raw body; the
+// JSON logger's format and its level threshold.
 import { AUTH_ROUTES } from '@gatehouse/siwe'
 import { describe, expect, test } from 'vitest'
+import { AuthOptionError } from './AuthOptionError'
 import { createAuthHandler } from './createAuthHandler'
-import { createJsonLogger } from './logger'
+import { createJsonLogger, type Logger, type LogLevel } from './logger'
 import { createMemoryStore } from './memoryStore'
 import { alice, createHarness, ORIGIN, signedRequest } from './testing/authTestHarness'
+
+const LOG_LEVELS: LogLevel[] = ['debug', 'info', 'warn', 'error']
 
 describe('request logs', () => {
   test('behavior: one line per request with id, method, path, status and duration', async () => {
@@ -36,6 +40,32 @@ describe('request logs', () => {
     expect(lines.map((line) => JSON.parse(line))).toEqual([
       { time: '1970-01-01T00:00:00.000Z', level: 'info', event: 'x', n: 1 },
     ])
+  })
+
+  test('behavior: the JSON logger drops entries below its level, info by default', () => {
+    const written = (logger: (write: (line: string) => void) => Logger) => {
+      const lines: string[] = []
+      const log = logger((line) => lines.push(line))
+      for (const level of LOG_LEVELS) log({ level, event: level })
+      return lines.map((line) => (JSON.parse(line) as { event: string }).event)
+    }
+    expect(written((write) => createJsonLogger(write))).toEqual(['info', 'warn', 'error'])
+    expect(written((write) => createJsonLogger({ write }))).toEqual(['info', 'warn', 'error'])
+    expect(written((write) => createJsonLogger({ write, level: 'debug' }))).toEqual(LOG_LEVELS)
+    expect(written((write) => createJsonLogger({ write, level: 'warn' }))).toEqual([
+      'warn',
+      'error',
+    ])
+    expect(written((write) => createJsonLogger({ write, level: 'error' }))).toEqual(['error'])
+  })
+
+  test('error: an unknown level is refused when the logger is made, naming the option', () => {
+    // @ts-expect-error a JavaScript caller's typo
+    expect(() => createJsonLogger({ level: 'verbose' })).toThrowError(AuthOptionError)
+    // @ts-expect-error a JavaScript caller's typo
+    expect(() => createJsonLogger({ level: 'verbose' })).toThrowError(
+      'level: must be one of debug, info, warn, error, got "verbose"',
+    )
   })
 
   test('error: logs never hold cookies, session ids, nonces, signatures or bodies', async () => {

@@ -14,6 +14,7 @@ export { AuthUnavailableError } from '../errors'
 export { type EnvAuthOptions, type EnvSource, fromEnv } from '../fromEnv'
 export {
   createJsonLogger,
+  type JsonLoggerOptions,
   type LogEntry,
   type Logger,
   type LogLevel,
