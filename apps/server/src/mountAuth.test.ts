@@ -119,6 +119,19 @@ describe('AUTH_TRUSTED_PROXIES (issue 14.9)', () => {
     expect((await nonce('10.0.0.1', '203.0.113.2')).status).toBe(200)
   })
 
+  test('error: a header shorter than the hops is keyed on the socket’s peer, not on what it says', async () => {
+    const nonce = limitedApp('2')
+    // Not through both proxies: whatever the one entry (or none) says, the peer is the key.
+    expect((await nonce('10.0.0.1', '203.0.113.1')).status).toBe(200)
+    expect((await nonce('10.0.0.1', '203.0.113.2')).status).toBe(200)
+    expect((await nonce('10.0.0.1', '203.0.113.3')).status).toBe(429)
+    expect((await nonce('10.0.0.1')).status).toBe(429)
+    // Through both: each visitor has a limit of their own, a spoofed leftmost entry changes nothing.
+    expect((await nonce('10.0.0.1', '203.0.113.1, 10.0.0.2')).status).toBe(200)
+    expect((await nonce('10.0.0.1', '9.9.9.9, 203.0.113.1, 10.0.0.2')).status).toBe(200)
+    expect((await nonce('10.0.0.1', '8.8.8.8, 203.0.113.1, 10.0.0.2')).status).toBe(429)
+  })
+
   test('behavior: unset, visitors behind one proxy share its limit (the default, unchanged)', async () => {
     const app = createApp({ auth: { config: config({ AUTH_RATE_NONCE_PER_IP: '2/60' }) } })
     const nonce = (visitor: string) =>

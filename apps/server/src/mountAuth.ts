@@ -5,7 +5,7 @@
 import type { AuthHandler, ClientIp } from '@gatehouse/auth-server'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context, Hono } from 'hono'
-import { clientAddressResolver, type TrustedProxies } from './trustedProxies'
+import { proxiedClientIp, type TrustedProxies } from './trustedProxies'
 
 // Keyed by the Request object the handler receives, so an entry lives exactly as long as it.
 const socketAddresses = new WeakMap<Request, string>()
@@ -18,9 +18,7 @@ export const socketClientIp: ClientIp = (request) => socketAddresses.get(request
  * the address the trusted proxies report in X-Forwarded-For. Without trust it is socketClientIp.
  */
 export function trustedClientIp(trust: TrustedProxies | undefined): ClientIp {
-  if (!trust) return socketClientIp
-  const resolve = clientAddressResolver(trust)
-  return (request) => resolve(socketAddresses.get(request), request.headers.get('x-forwarded-for'))
+  return proxiedClientIp(trust, socketClientIp)
 }
 
 function peerAddress(c: Context): string | undefined {

@@ -1,12 +1,27 @@
 // Covers AUTH_TRUSTED_PROXIES on its own: which values are accepted (a hop count, IP addresses,
 // CIDR ranges) and which address each setting takes from the socket's peer and X-Forwarded-For,
-// forged entries included. The setting as the mounted auth routes use it is in mountAuth.test.ts.
+// forged entries and headers shorter than the hop count included. The setting as the mounted
+// auth routes use it is in mountAuth.test.ts; the hop count's reading is @gatehouse/auth-server's
+// proxyClientIp (its own tests in packages/auth-server/src/clientIp.test.ts).
 
 import { EnvError } from '@gatehouse/auth-server'
 import { describe, expect, test } from 'vitest'
-import { clientAddressResolver, parseTrustedProxies } from './trustedProxies'
+import { parseTrustedProxies, proxiedClientIp, type TrustedProxies } from './trustedProxies'
 
 const parse = (value: string) => parseTrustedProxies({ AUTH_TRUSTED_PROXIES: value })
+
+/** The address `trust` finds for a request from socket `peer` with `forwardedFor` (or none). */
+function clientAddressResolver(trust: TrustedProxies | undefined) {
+  const peers = new WeakMap<Request, string>()
+  const clientIp = proxiedClientIp(trust, (request) => peers.get(request))
+  return (peer: string | undefined, forwardedFor: string | null) => {
+    const request = new Request('http://app.test/', {
+      headers: forwardedFor === null ? {} : { 'x-forwarded-for': forwardedFor },
+    })
+    if (peer !== undefined) peers.set(request, peer)
+    return clientIp(request)
+  }
+}
 
 describe('parseTrustedProxies', () => {
   test('behavior: unset or blank is off', () => {
@@ -65,10 +80,27 @@ describe('clientAddressResolver', () => {
     expect(one('10.0.0.1', 'forged, 1.2.3.4 ,203.0.113.7')).toBe('203.0.113.7')
     const two = clientAddressResolver(parse('2'))
     expect(two('10.0.0.1', 'forged, 203.0.113.7, 10.0.0.2')).toBe('203.0.113.7')
-    // A request that reached the proxy without a header: the proxy's peer is the client.
+    // A request that reached the server without a header: the socket's peer is the client.
     expect(one('10.0.0.1', null)).toBe('10.0.0.1')
-    // Fewer entries than hops: the furthest one there is.
-    expect(two('10.0.0.1', '203.0.113.7')).toBe('203.0.113.7')
+  })
+
+  test('error: fewer entries than hops is keyed on the socket’s peer, whatever they say', () => {
+    // The request did not come through every declared proxy, so the header is the client's own.
+    const two = clientAddressResolver(parse('2'))
+    for (const forged of ['203.0.113.7', '198.51.100.66', '10.0.0.2', '', null]) {
+      expect(two('10.0.0.1', forged)).toBe('10.0.0.1')
+    }
+    const three = clientAddressResolver(parse('3'))
+    expect(three('10.0.0.1', 'forged, 10.0.0.2')).toBe('10.0.0.1')
+    expect(three('10.0.0.1', '203.0.113.7, 10.0.0.3, 10.0.0.2')).toBe('203.0.113.7')
+  })
+
+  test('error: a spoofed leftmost entry is never the key', () => {
+    const two = clientAddressResolver(parse('2'))
+    for (const spoofed of ['1.2.3.4', '10.0.0.1', 'x'.repeat(300)]) {
+      expect(two('10.0.0.1', `${spoofed}, 203.0.113.7, 10.0.0.2`)).toBe('203.0.113.7')
+      expect(two('10.0.0.1', `${spoofed}, ${spoofed}, 203.0.113.7, 10.0.0.2`)).toBe('203.0.113.7')
+    }
   })
 
   test('behavior: listed proxies are walked past; the first unlisted hop is the client', () => {
@@ -95,5 +127,14 @@ describe('clientAddressResolver', () => {
     const resolve = clientAddressResolver(parse('1'))
     expect(resolve('10.0.0.1', '203.0.113.7, ')).toBe('10.0.0.1')
     expect(resolve('10.0.0.1', 'y'.repeat(500))).toBe('y'.repeat(100))
+    const listed = clientAddressResolver(parse('10.0.0.1'))
+    expect(listed('10.0.0.1', '203.0.113.7, ')).toBe('10.0.0.1')
+  })
+
+  test('behavior: an IPv4 client on a dual-stack socket is its IPv4 address', () => {
+    expect(clientAddressResolver(undefined)('::ffff:198.51.100.1', null)).toBe('198.51.100.1')
+    expect(clientAddressResolver(parse('1'))('::ffff:10.0.0.1', '::ffff:203.0.113.7')).toBe(
+      '203.0.113.7',
+    )
   })
 })

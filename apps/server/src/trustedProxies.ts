@@ -6,10 +6,14 @@
 //   addresses    only hops whose address is listed (IPs or CIDR ranges) are proxies
 // The first hop that is not a trusted proxy is the client; entries further left were written by
 // the client (or by hops it controls) and are never read. Same rules as Express's "trust proxy".
+// A hop count whose header is shorter than n (the request did not come through every proxy, so
+// what the header says is the client's own) keys on the socket's peer; that reading is
+// @gatehouse/auth-server's proxyClientIp, shared with the package's users.
 import { BlockList, isIP } from 'node:net'
-import { EnvError } from '@gatehouse/auth-server'
+import { type ClientIp, EnvError, proxyClientIp } from '@gatehouse/auth-server'
 
 export const TRUSTED_PROXIES_VARIABLE = 'AUTH_TRUSTED_PROXIES'
+const FORWARDED_FOR = 'x-forwarded-for'
 
 /** Off (undefined), a number of hops, or the proxies' addresses. */
 export type TrustedProxies =
@@ -82,28 +86,39 @@ function trustList(addresses: readonly string[]): (address: string) => boolean {
 }
 
 /**
- * The client's address from the socket's peer and the X-Forwarded-For header (or null) under
- * `trust`. Without a peer (no socket) it is undefined: the header alone is never believed.
+ * The client's address for a request from its socket's peer (`peer`) and its X-Forwarded-For
+ * header under `trust`. Without a peer (no socket) it is undefined: the header alone is never
+ * believed. A hop count is @gatehouse/auth-server's proxyClientIp with the socket as its peer (one
+ * reading of a proxied address for the package and this server): the hops-th entry from the
+ * right, or the peer when the header is shorter (the request did not come through every proxy).
  */
-export function clientAddressResolver(
-  trust: TrustedProxies | undefined,
-): (peer: string | undefined, forwardedFor: string | null) => string | undefined {
-  const trusted = trust?.kind === 'addresses' ? trustList(trust.addresses) : undefined
-  return (peer, forwardedFor) => {
-    if (peer === undefined) return undefined
+export function proxiedClientIp(trust: TrustedProxies | undefined, peer: ClientIp): ClientIp {
+  if (!trust) return (request) => maybePlain(peer(request))
+  if (trust.kind === 'hops') {
+    const fromHeader = proxyClientIp(FORWARDED_FOR, { hops: trust.hops, peer })
+    return (request) => (peer(request) === undefined ? undefined : fromHeader(request))
+  }
+  const trusted = trustList(trust.addresses)
+  return (request) => {
+    const socket = peer(request)
+    if (socket === undefined) return undefined
     // Nearest first: the socket's peer, then the header's entries from the right.
-    const hops = [plainAddress(peer)]
-    if (trust && forwardedFor !== null) {
+    const hops = [plainAddress(socket)]
+    const forwardedFor = request.headers.get(FORWARDED_FOR)
+    if (forwardedFor !== null) {
       const entries = forwardedFor.split(',').map((entry) => plainAddress(entry.trim()))
       hops.push(...entries.reverse())
     }
     let index = 0
-    if (trust?.kind === 'hops') index = Math.min(trust.hops, hops.length - 1)
-    else if (trusted) while (index < hops.length - 1 && trusted(hops[index] ?? '')) index++
+    while (index < hops.length - 1 && trusted(hops[index] ?? '')) index++
     // A trusted proxy that wrote an empty entry named nobody: the nearest named hop stands in.
     while (index > 0 && !hops[index]) index--
     return hops[index]?.slice(0, MAX_ADDRESS_LENGTH)
   }
+}
+
+function maybePlain(address: string | undefined): string | undefined {
+  return address === undefined ? undefined : plainAddress(address).slice(0, MAX_ADDRESS_LENGTH)
 }
 
 /** The trust setting as one line for the start-up log. */
