@@ -2,6 +2,7 @@
 // beyond react, react-dom, wagmi, viem and TanStack Query, bundled from the built dist/ by plain
 // Vite (no build plugin of ours). Sizes are deterministic, so the budget is a test.
 import { beforeAll, expect, test } from 'vitest'
+import enRest from '../packages/kit/src/i18n/en.json'
 import { KIT_FIRST_RENDER_BUDGET_BYTES, type KitSize, measureKitSize } from './kitSize'
 
 let size: KitSize
@@ -26,6 +27,7 @@ test('behavior: modals, languages and the QR code stay lazy in an app bundling d
     /ChainModal\/ChainModal\.js$/,
     /SignInDialog\/SignInDialog\.js$/,
     /i18n\/locales\/de\.js$/,
+    /i18n\/withAllStrings\.js$/,
     /node_modules\/qrcode\//,
   ]
   for (const pattern of lazy) {
@@ -37,4 +39,12 @@ test('behavior: modals, languages and the QR code stay lazy in an app bundling d
       String(pattern),
     ).toEqual([])
   }
+})
+
+test('behavior: only the first render’s English is in the first render', () => {
+  // en.json's strings load with the lazy views (packages/kit/src/i18n/allStrings.ts); the long
+  // ones are distinctive enough that finding one means the file came along.
+  const distinctive = Object.values(enRest as Record<string, string>).filter((s) => s.length > 30)
+  expect(distinctive.length).toBeGreaterThan(10)
+  expect(distinctive.filter((text) => size.firstRenderCode.includes(text))).toEqual([])
 })

@@ -1,18 +1,27 @@
 // Bundles checks/kitSizeApp (an app importing ConnectButton and GatehouseProvider from the built
 // @gatehouse/kit) with Vite and no plugin of ours, leaving out what every wagmi app already has
 // (react, react-dom, wagmi, viem, TanStack Query), and measures the entry's static closure.
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { build } from 'vite'
 import { firstRenderBytes, firstRenderKeys, readManifest } from '../bench/bundleBudget'
 
-/** gzip bytes of the first render: measured at 11.8 KB (2026-11), budget set 10 % above it. */
-export const KIT_FIRST_RENDER_BUDGET_BYTES = 13 * 1024
+/**
+ * gzip bytes of the first render: measured at 10.8 KB (2026-11-25, once the lazy views' English
+ * left it), budget rounded up to the next 0.5 KB (#18).
+ */
+export const KIT_FIRST_RENDER_BUDGET_BYTES = 11 * 1024
 
 const SHARED_WITH_EVERY_WAGMI_APP = /^(react|react-dom|wagmi|viem|@tanstack\/react-query)(\/|$)/
 
-export type KitSize = { gzip: number; firstRender: string[]; all: string[] }
+export type KitSize = {
+  gzip: number
+  firstRender: string[]
+  all: string[]
+  /** the first render's JavaScript, every file joined */
+  firstRenderCode: string
+}
 
 export async function measureKitSize(): Promise<KitSize> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'gatehouse-kit-size-'))
@@ -34,10 +43,14 @@ export async function measureKitSize(): Promise<KitSize> {
       },
     })
     const manifest = readManifest(outDir)
+    const firstRender = firstRenderBytes(outDir)
     return {
-      gzip: firstRenderBytes(outDir).gzip,
+      gzip: firstRender.gzip,
       firstRender: firstRenderKeys(manifest),
       all: Object.keys(manifest),
+      firstRenderCode: firstRender.files
+        .map((file) => readFileSync(path.join(outDir, file), 'utf8'))
+        .join('\n'),
     }
   } finally {
     rmSync(outDir, { recursive: true, force: true })

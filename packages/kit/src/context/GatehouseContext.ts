@@ -3,14 +3,17 @@ import type { RecentWalletsStore } from '../core/createRecentWalletsStore'
 import type { TransactionStore } from '../core/transactionStore'
 import { GatehouseProviderNotFoundError } from '../errors/context'
 import type { SupportedLocale } from '../i18n/locales'
-import type { Translate } from '../i18n/translate'
+import type { Catalogue, Translate } from '../i18n/translate'
 import type { AvatarComponent } from './AvatarComponent'
 import type { DisclaimerComponent } from './DisclaimerComponent'
 
 export type ModalSize = 'wide' | 'compact'
 
 export type GatehouseContextValue = {
+  /** the first render's strings only in English; lazy views use allStrings.ts over `catalogue` */
   t: Translate
+  /** the active language's catalogue (English: the first render's part), for lazy views */
+  catalogue: Catalogue
   /** BCP 47 tag for number formatting (follows the active language) */
   locale: string
   /** the language the strings are in: the active locale once its catalogue has loaded */

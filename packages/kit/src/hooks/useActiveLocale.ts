@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useCallback, useSyncExternalStore } from 'react'
 import { loadCatalogue } from '../i18n/loadCatalogue'
 import { matchLocale, resolveLocale, type SupportedLocale } from '../i18n/locales'
-import { type Catalogue, enCatalogue } from '../i18n/translate'
+import { type Catalogue, enFirstRender } from '../i18n/translate'
 import { type CatalogueLoaders, catalogueQueryOptions } from '../query/catalogue'
 
 export type ActiveLocale = {
@@ -19,7 +19,7 @@ const DEFAULT_NUMBER_LOCALE = 'en-US'
 // once. Only a client fetch fills it, so a server renders English and the first client render matches.
 const kitCatalogues: CatalogueLoaders<Catalogue> = {
   scope: 'kit',
-  english: enCatalogue,
+  english: enFirstRender,
   load: loadCatalogue,
 }
 
@@ -80,6 +80,6 @@ export function useActiveLocale(requested: string | undefined): ActiveLocale {
 
   const { data: catalogue } = useQuery(catalogueQueryOptions(wanted, kitCatalogues))
   if (!catalogue)
-    return { language: 'en', catalogue: enCatalogue, numberLocale: DEFAULT_NUMBER_LOCALE }
+    return { language: 'en', catalogue: enFirstRender, numberLocale: DEFAULT_NUMBER_LOCALE }
   return { language: wanted, catalogue, numberLocale }
 }

@@ -1,9 +1,11 @@
 // Every locale's catalogues against the English source: the same keys (no gap, no extra), the
 // same {placeholders}, identical URLs, product names left untranslated, and each one reachable
-// through the lazy loader.
+// through the lazy loader. English's main catalogue is two files (the first render's strings and
+// the rest, see translate.ts); each locale's main catalogue holds both in one.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
+import enFirstRender from './en.firstRender.json'
 import en from './en.json'
 import enWallets from './en.wallets.json'
 import { loadCatalogue } from './loadCatalogue'
@@ -41,6 +43,10 @@ const PRODUCT_NAMES = [
   'Safari',
 ]
 
+test('behavior: the two parts of English share no key', () => {
+  expect(Object.keys(enFirstRender).filter((key) => key in en)).toEqual([])
+})
+
 test('behavior: the kit ships at least 20 locales besides English', () => {
   expect(locales.length).toBeGreaterThanOrEqual(20)
 })
@@ -51,7 +57,7 @@ test('behavior: the locales folder holds exactly the supported locales, both cat
 })
 
 describe.each([
-  ['main', en as Record<string, string>, '.json'],
+  ['main', { ...enFirstRender, ...en } as Record<string, string>, '.json'],
   ['wallets', enWallets as Record<string, string>, '.wallets.json'],
 ] as const)('the %s catalogue', (_name, source, suffix) => {
   describe.each(locales)('%s', (locale) => {

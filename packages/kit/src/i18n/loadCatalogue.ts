@@ -31,7 +31,7 @@ const mainCatalogues: Record<Exclude<SupportedLocale, 'en'>, Loader> = {
   'zh-TW': () => import('./locales/zh-TW.json'),
 }
 
-/** The kit's main catalogue for a locale (English is bundled: use enCatalogue). */
+/** The kit's main catalogue for a locale (English is bundled: translate.ts and allStrings.ts). */
 export async function loadCatalogue(locale: Exclude<SupportedLocale, 'en'>): Promise<Catalogue> {
   return (await mainCatalogues[locale]()).default
 }

@@ -1,25 +1,35 @@
-import { useEffect } from 'react'
+import { type ComponentType, useEffect } from 'react'
 import { loadQrLibrary } from '../components/QRCode/renderQrSvg'
 import { useIdleIconPreload } from '../components/WalletIcon/useIdleIconPreload'
 import type { ModalContextValue } from '../context/ModalContext'
 import type { ConnectionStatus } from '../core/connectionStatus'
 import { whenIdle } from '../hooks/whenIdle'
-import { lazyModal } from './lazyModal'
+import { lazyModal, type ModalProps } from './lazyModal'
+
+/** A modal's code and the English strings the first render leaves out, in one promise. */
+function withStrings(
+  load: () => Promise<ComponentType<ModalProps>>,
+): () => Promise<ComponentType<ModalProps>> {
+  return () =>
+    Promise.all([load(), import('../i18n/withAllStrings')]).then(([Modal, { withAllStrings }]) =>
+      withAllStrings(Modal),
+    )
+}
 
 const ConnectModal = lazyModal(
-  () => import('../components/ConnectModal/ConnectModal').then((m) => m.ConnectModal),
+  withStrings(() => import('../components/ConnectModal/ConnectModal').then((m) => m.ConnectModal)),
   // The QR step's library, so the WalletConnect step shows its code without a wait.
   // The wallet and network icons depend on the config: useIdleIconPreload below loads them.
   [loadQrLibrary],
 )
-const AccountModal = lazyModal(() =>
-  import('../components/AccountModal/AccountModal').then((m) => m.AccountModal),
+const AccountModal = lazyModal(
+  withStrings(() => import('../components/AccountModal/AccountModal').then((m) => m.AccountModal)),
 )
-const SignInDialog = lazyModal(() =>
-  import('../components/SignInDialog/SignInDialog').then((m) => m.SignInDialog),
+const SignInDialog = lazyModal(
+  withStrings(() => import('../components/SignInDialog/SignInDialog').then((m) => m.SignInDialog)),
 )
-const ChainModal = lazyModal(() =>
-  import('../components/ChainModal/ChainModal').then((m) => m.ChainModal),
+const ChainModal = lazyModal(
+  withStrings(() => import('../components/ChainModal/ChainModal').then((m) => m.ChainModal)),
 )
 
 /** Every modal's code, in the order a visitor most likely needs it. */

@@ -48,6 +48,7 @@ export function useGatehouseValue({
     const t = createTranslate(catalogue)
     return {
       t,
+      catalogue,
       locale: numberLocale,
       language,
       dir: localeDirection(language),

@@ -1,7 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 
+// With the English strings the first render leaves out (withAllStrings), in the same promise.
 const SafeAppNotice = lazy(() =>
-  import('./SafeAppNotice').then((m) => ({ default: m.SafeAppNotice })),
+  Promise.all([import('./SafeAppNotice'), import('../../i18n/withAllStrings')]).then(
+    ([m, { withAllStrings }]) => ({ default: withAllStrings(m.SafeAppNotice) }),
+  ),
 )
 
 /**

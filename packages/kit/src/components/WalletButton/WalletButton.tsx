@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { useGatehouse } from '../../context/GatehouseContext'
 import { useWalletCatalogue } from '../../hooks/useWalletCatalogue'
+import { createFullTranslate } from '../../i18n/allStrings'
 import { withCatalogue } from '../../i18n/translate'
 import { WalletIcon } from '../WalletIcon/WalletIcon'
 import styles from './WalletButton.module.css'
@@ -19,8 +20,12 @@ export type WalletButtonProps = {
  */
 export function WalletButton({ wallet }: WalletButtonProps) {
   const gatehouse = useGatehouse()
-  // Its own two strings load with it, in the wallet catalogue, not with the first render.
-  const t = withCatalogue(gatehouse.t, useWalletCatalogue(gatehouse.language))
+  // Its own two strings load with it, in the wallet catalogue, not with the first render; the
+  // connect flow's words are in the English the first render leaves out (allStrings.ts).
+  const t = withCatalogue(
+    createFullTranslate(gatehouse.catalogue),
+    useWalletCatalogue(gatehouse.language),
+  )
   const statusId = useId()
   return (
     <WalletButtonRenderer wallet={wallet}>

@@ -1,0 +1,27 @@
+import { type ComponentType, useMemo } from 'react'
+import { GatehouseContext, useGatehouse } from '../context/GatehouseContext'
+import { createFullTranslate } from './allStrings'
+
+/**
+ * `View` with every English string behind the active language: the provider's `t` knows only the
+ * first render's English (translate.ts), so each lazily loaded view is wrapped by its loader with
+ * this, and the rest of English (en.json) arrives in the same promise as the view's code: no
+ * frame shows a raw key. A module of the lazy views only (it imports en.json).
+ */
+export function withAllStrings<props extends object>(
+  View: ComponentType<props>,
+): ComponentType<props> {
+  function WithAllStrings(viewProps: props) {
+    const gatehouse = useGatehouse()
+    const value = useMemo(
+      () => ({ ...gatehouse, t: createFullTranslate(gatehouse.catalogue) }),
+      [gatehouse],
+    )
+    return (
+      <GatehouseContext.Provider value={value}>
+        <View {...viewProps} />
+      </GatehouseContext.Provider>
+    )
+  }
+  return WithAllStrings
+}
