@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
+import { COMPILE_HINT } from '../apps/demo/build/compileHints'
 import {
   FIRST_RENDER_BUDGET_BYTES,
   firstRenderBytes,
@@ -46,6 +47,20 @@ describe.runIf(existsSync(dist))('production demo build', () => {
         String(pattern),
       ).toEqual([])
     }
+  })
+
+  test('behavior: the modals compile when they load, the first render only as it runs', () => {
+    // V8's explicit compile hint (apps/demo/build/compileHints.ts): on the click path's chunks,
+    // not on the entry (eager compilation of the whole first render would delay it).
+    const manifest = readManifest(dist)
+    const hinted = (key: string) =>
+      readFileSync(path.join(dist, manifest[key]!.file), 'utf8').startsWith(COMPILE_HINT)
+    const connectModal = Object.keys(manifest).find((k) =>
+      /kit\/dist\/components\/ConnectModal\/ConnectModal\.js$/.test(k),
+    )
+    expect(connectModal).toBeDefined()
+    expect(hinted(connectModal!)).toBe(true)
+    expect(firstRenderKeys(manifest).filter(hinted)).toEqual([])
   })
 
   test('behavior: the Local Dev Wallet is not in a production build', () => {

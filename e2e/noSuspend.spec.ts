@@ -62,6 +62,41 @@ test('the connect modal and its steps render on the click that opens them', asyn
   await expect(page.getByRole('button', { name: /^Account / })).toBeVisible()
 })
 
+test('the wallet list is visible in the first frame painted after the click', async ({
+  page,
+  wallet,
+}) => {
+  void wallet
+  await page.goto('/')
+  const connect = page.getByRole('button', { name: 'Connect Wallet' })
+  await expect(connect).toBeEnabled()
+  await settle(page)
+  // The styles of the frame that follows the click: an opening animation that starts from
+  // transparent would paint that frame (and the next ones) without a visible list.
+  const firstFrame = await connect.evaluate(
+    (element) =>
+      new Promise<{ opacity: number; entries: number; iconsLoaded: boolean }>((resolve) => {
+        ;(element as HTMLElement).click()
+        requestAnimationFrame(() => {
+          const entries = [...document.querySelectorAll('[role="dialog"] [data-wallet-id]')]
+          let opacity = entries.length > 0 ? 1 : 0
+          for (let node = entries[0] ?? null; node; node = node.parentElement)
+            opacity *= Number(getComputedStyle(node).opacity)
+          const icons = [...document.querySelectorAll('[role="dialog"] [data-wallet-id] img')]
+          resolve({
+            opacity,
+            entries: entries.length,
+            iconsLoaded:
+              icons.length > 0 && icons.every((icon) => (icon as HTMLImageElement).complete),
+          })
+        })
+      }),
+  )
+  expect(firstFrame.entries).toBeGreaterThan(0)
+  expect(firstFrame.opacity).toBeGreaterThan(0)
+  expect(firstFrame.iconsLoaded).toBe(true)
+})
+
 test('the account and chain modals render on the click that opens them', async ({
   page,
   wallet,

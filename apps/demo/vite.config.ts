@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { barrelImports } from './build/barrelImports.ts'
+import { compileHints } from './build/compileHints.ts'
 import { securityHeadersFile } from './build/securityHeadersFile.ts'
 
 // Side-effect-free barrels whose named imports are rewritten to direct module imports, so the
@@ -27,7 +28,8 @@ const BARRELS = [
 
 export default defineConfig({
   // securityHeadersFile: what the build talks to, for the server's Content-Security-Policy.
-  plugins: [react(), barrelImports(BARRELS), securityHeadersFile()],
+  // compileHints: the modals' chunks compile when they load in idle time, not on the click.
+  plugins: [react(), barrelImports(BARRELS), compileHints(), securityHeadersFile()],
   // Configuration (RPC URLs, flags) comes from the repo-root environment and .env files.
   envDir: '../..',
   server: { host: '127.0.0.1' },

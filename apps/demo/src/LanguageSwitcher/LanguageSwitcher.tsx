@@ -1,6 +1,7 @@
 import { type SupportedLocale, supportedLocales } from '@gatehouse/kit'
 import { useDemoT } from '../i18n/t'
 import styles from './LanguageSwitcher.module.css'
+import { useAfterFirstPaint } from './useAfterFirstPaint'
 
 // Each language by its own name, so a visitor finds theirs whatever the page is in.
 const NATIVE_NAMES: Record<SupportedLocale, string> = {
@@ -37,6 +38,12 @@ export type LanguageSwitcherProps = {
 /** The demo header's language menu: sets the GatehouseProvider's locale and the demo's own. */
 export function LanguageSwitcher({ value, onChange }: LanguageSwitcherProps) {
   const t = useDemoT()
+  // Each name in its own script makes the browser look up a font per script (Arabic, Devanagari,
+  // CJK, Thai…) when it lays the list out: about 60 ms of a throttled first paint. The first
+  // render lists only the chosen language; the others follow right after the first paint (the
+  // select has a fixed width, so nothing moves).
+  const complete = useAfterFirstPaint()
+  const shown = complete ? supportedLocales : supportedLocales.filter((locale) => locale === value)
   return (
     <label className={styles.switcher}>
       <span>{t('language.label')}</span>
@@ -49,7 +56,7 @@ export function LanguageSwitcher({ value, onChange }: LanguageSwitcherProps) {
         }}
       >
         <option value="">{t('language.auto')}</option>
-        {supportedLocales.map((locale) => (
+        {shown.map((locale) => (
           <option key={locale} value={locale} lang={locale}>
             {NATIVE_NAMES[locale]}
           </option>

@@ -38,7 +38,7 @@ export function WalletButton({ wallet, selected, layout, onSelect }: WalletButto
           background={wallet.iconBackground}
           size={layout === 'row' ? 28 : 60}
         />
-        <Confetti burst={burst} />
+        {burst > 0 && <Confetti burst={burst} />}
       </span>
       <span className={styles.walletText}>
         <span className={styles.walletName}>{label}</span>
