@@ -1,11 +1,13 @@
-// Covers the shared WalletConnect connector: none without a project id, each wallet's connector
-// receiving the pairing URI on its own emitter even after another wallet's attempt failed on the
-// shared provider, a reconnect that never starts a pairing, and a disconnect that leaves no
-// session in storage. The provider is a fake; the WalletConnect SDK is never loaded.
+// Covers the shared WalletConnect connector: none without a project id, a stand-in until used,
+// and behind it (walletConnectConnector) each wallet's connector receiving the pairing URI on its
+// own emitter even after another wallet's attempt failed on the shared provider, a reconnect that
+// never starts a pairing, and a disconnect that leaves no session in storage. The provider is a
+// fake; the WalletConnect SDK is never loaded.
 import { describe, expect, test, vi } from 'vitest'
 import type { CreateConnectorFn } from 'wagmi'
 import { mainnet } from 'wagmi/chains'
 import { getWalletConnectConnector } from './getWalletConnectConnector'
+import { walletConnectConnector } from './walletConnectWallet/walletConnectConnector'
 import { NoSessionToRestoreError } from './walletConnectWallet/walletConnectSession'
 
 type ConnectorConfig = Parameters<CreateConnectorFn>[0]
@@ -64,13 +66,18 @@ describe('getWalletConnectConnector', () => {
     })
   })
 
-  test('behavior: each wallet gets the pairing URI on its own emitter', async () => {
+  test('error: a malformed relay URL fails when the config is made, as before the stand-in', () => {
+    expect(() =>
+      getWalletConnectConnector({ ...params, walletConnectParameters: { relayUrl: 'relay' } }),
+    ).toThrow(TypeError)
+  })
+
+  test('behavior: behind it, each wallet gets the pairing URI on its own emitter', async () => {
     const provider = fakeProvider()
     const setUp = (uid: string) => {
       const { emitter, messages } = fakeEmitter(uid)
       const config = { chains: [mainnet], emitter, providers: [] } as unknown as ConnectorConfig
-      const connector = getWalletConnectConnector(params)?.(config)
-      if (!connector) throw new Error('no connector')
+      const connector = walletConnectConnector(params.projectId, undefined, false)(config)
       // stands in for the shared EthereumProvider
       connector.getProvider = async () => provider
       return { connector, messages }
@@ -117,14 +124,13 @@ const restoredProvider = (topic: string) => {
 const connectorWith = (provider: unknown) => {
   const { emitter } = fakeEmitter('wc')
   const config = { chains: [mainnet], emitter, providers: [] } as unknown as ConnectorConfig
-  const connector = getWalletConnectConnector(params)?.(config)
-  if (!connector) throw new Error('no connector')
+  const connector = walletConnectConnector(params.projectId, undefined, false)(config)
   // stands in for the SDK's EthereumProvider, behind the kit's wrappers
   connector.getProvider = async () => provider as never
   return connector
 }
 
-describe('getWalletConnectConnector: sessions', () => {
+describe('walletConnectConnector: sessions', () => {
   test('behavior: a reconnect without a stored session rejects instead of pairing', async () => {
     const provider = fakeProvider()
     const connector = connectorWith(provider)

@@ -1,130 +1,37 @@
 import type { CreateConnectorFn } from 'wagmi'
-import { walletConnect } from 'wagmi/connectors'
 import type { WalletConnectorParams } from '../Wallet'
+import { lazyConnector } from './lazyConnector'
 import { loadSdkOnDemand } from './loadSdkOnDemand'
-import {
-  forgetSession,
-  NoSessionToRestoreError,
-  sessionTopic,
-} from './walletConnectWallet/walletConnectSession'
-import { applyVerifyUrl, resolveVerifyUrl } from './walletConnectWallet/walletConnectVerify'
-
-// One wagmi `walletConnect()` per configuration, shared by every WalletConnect-based wallet
-// (WalletConnect, Rainbow, Trust, Argent, Ledger…). Its provider lives in that closure, so sharing
-// it means one WalletConnect client and one session per page; wagmi's reconnect skips connectors
-// whose provider it has already tried, so a restored session is connected once, not per wallet.
-const sharedConnectorFns = new Map<string, CreateConnectorFn>()
+import { resolveVerifyUrl } from './walletConnectWallet/walletConnectVerify'
 
 /**
  * The WalletConnect connector for these params, or undefined when no project id is configured
- * (connectorsForWallets has already rejected an empty one). wagmi imports the SDK itself, lazily,
- * when the connector first needs its provider.
+ * (connectorsForWallets has already rejected an empty one). What wagmi reads at setup is here;
+ * wagmi's walletConnect factory and the kit's session rules (walletConnectConnector.ts) load when
+ * the connector is first used, and the SDK after them, when the connector first needs its provider.
  */
 export function getWalletConnectConnector(
   params: WalletConnectorParams,
 ): CreateConnectorFn | undefined {
   const { projectId, walletConnectParameters } = params
   if (projectId === undefined || projectId.trim() === '') return undefined
-  const key = JSON.stringify([projectId, walletConnectParameters ?? null])
-  let shared = sharedConnectorFns.get(key)
-  if (!shared) {
-    const { verifyUrl, ...parameters } = walletConnectParameters ?? {}
-    shared = withVerify(
-      walletConnect({
-        projectId,
-        // The kit draws its own QR code and deep links.
-        showQrModal: false,
-        telemetryEnabled: false,
-        ...parameters,
-      }),
-      resolveVerifyUrl({ relayUrl: parameters.relayUrl, verifyUrl }),
-    )
-    sharedConnectorFns.set(key, shared)
-  }
-  return loadSdkOnDemand(withSessionRules(announcingOwnUri(shared)))
-}
-
-/** The SDK's Verify client follows the configuration from the provider's creation on. */
-function withVerify(shared: CreateConnectorFn, verifyUrl: string | false): CreateConnectorFn {
-  return (config) => {
-    const connector = shared(config)
-    const getProvider = connector.getProvider
-    async function getConfiguredProvider(
-      this: typeof connector,
-      parameters: Parameters<typeof getProvider>[0],
-    ) {
-      const provider = await getProvider.call(this, parameters)
-      applyVerifyUrl(provider, verifyUrl)
-      return provider
-    }
-    return Object.assign(connector, { getProvider: getConfiguredProvider as typeof getProvider })
-  }
-}
-
-/**
- * A reconnect restores the stored session or ends as disconnected, never as a new pairing; a
- * disconnect resolves only once the session is gone from the SDK's storage, so a reload right
- * after it restores nothing.
- */
-function withSessionRules(createConnector: CreateConnectorFn): CreateConnectorFn {
-  return (config) => {
-    const connector = createConnector(config)
-    const { connect, disconnect } = connector
-    async function restoreOrConnect(
-      this: typeof connector,
-      parameters: Parameters<typeof connect>[0],
-    ) {
-      if (parameters?.isReconnecting) {
-        const provider = await this.getProvider().catch(() => undefined)
-        if (sessionTopic(provider) === undefined) throw new NoSessionToRestoreError()
-      }
-      return connect.call(this, parameters)
-    }
-    async function disconnectForgetting(this: typeof connector) {
-      const provider = await this.getProvider().catch(() => undefined)
-      const topic = sessionTopic(provider)
-      await disconnect.call(this)
-      if (topic !== undefined) await forgetSession(provider, topic)
-    }
-    return Object.assign(connector, {
-      connect: restoreOrConnect as typeof connect,
-      disconnect: disconnectForgetting,
-    })
-  }
-}
-
-type UriSource = {
-  on?: (event: 'display_uri', listener: (uri: unknown) => void) => unknown
-  removeListener?: (event: 'display_uri', listener: (uri: unknown) => void) => unknown
-}
-
-/**
- * wagmi binds the provider's `display_uri` to the first connector that called connect() and keeps
- * that binding after a failed attempt, so with a shared provider the pairing URI could reach
- * another wallet's emitter. Each wallet's connector therefore forwards the URI to its own emitter
- * while it connects (a duplicate message to the same emitter is harmless: the URI is identical).
- */
-function announcingOwnUri(shared: CreateConnectorFn): CreateConnectorFn {
-  return (config) => {
-    const connector = shared(config)
-    const connect = connector.connect
-    async function connectAnnouncingUri(
-      this: typeof connector,
-      parameters: Parameters<typeof connect>[0],
-    ) {
-      const provider = (await this.getProvider().catch(() => undefined)) as UriSource | undefined
-      const forward = (uri: unknown) => {
-        if (typeof uri === 'string')
-          config.emitter.emit('message', { type: 'display_uri', data: uri })
-      }
-      provider?.on?.('display_uri', forward)
-      try {
-        return await connect.call(this, parameters)
-      } finally {
-        provider?.removeListener?.('display_uri', forward)
-      }
-    }
-    // Same contract as the wrapped connect (its generic only narrows the accounts' type).
-    return Object.assign(connector, { connect: connectAnnouncingUri as typeof connect })
-  }
+  // Resolved now, as the configuration is read: a malformed relay URL fails here, not on connect.
+  const verifyUrl = resolveVerifyUrl({
+    relayUrl: walletConnectParameters?.relayUrl,
+    verifyUrl: walletConnectParameters?.verifyUrl,
+  })
+  return loadSdkOnDemand(
+    lazyConnector(
+      {
+        id: 'walletConnect',
+        name: 'WalletConnect',
+        type: 'walletConnect',
+        optional: ['setup', 'switchChain'],
+      },
+      () =>
+        import('./walletConnectWallet/walletConnectConnector').then((module) =>
+          module.walletConnectConnector(projectId, walletConnectParameters, verifyUrl),
+        ),
+    ),
+  )
 }

@@ -28,6 +28,9 @@ function sdkConnector(loads: string[]) {
     async isAuthorized() {
       return true
     },
+    async setup() {
+      await this.getProvider()
+    },
     onAccountsChanged() {},
     onChainChanged() {},
     onDisconnect() {},
@@ -85,5 +88,14 @@ describe('loadSdkOnDemand', () => {
     const { loads, connector } = setup('injected')
     expect(await connector.getProvider()).toBeUndefined()
     expect(loads).toEqual([])
+  })
+
+  test('behavior: setup runs only for a wanted connector', async () => {
+    const fresh = setup()
+    await fresh.connector.setup?.()
+    expect(fresh.loads).toEqual([])
+    const restoring = setup('sdkWallet')
+    await restoring.connector.setup?.()
+    expect(restoring.loads).toEqual(['sdk'])
   })
 })

@@ -1,5 +1,6 @@
-import { coinbaseWallet as coinbaseWalletConnector } from 'wagmi/connectors'
 import type { WalletFactory } from '../../Wallet'
+import { instructions } from '../instructions'
+import { lazyConnector } from '../lazyConnector'
 import { loadSdkOnDemand } from '../loadSdkOnDemand'
 
 /**
@@ -25,56 +26,36 @@ export const coinbaseWallet: WalletFactory = () => ({
     qrCode: 'https://www.coinbase.com/wallet/downloads',
   },
   mobile: {
-    instructions: {
-      learnMoreUrl:
-        'https://www.coinbase.com/learn/tips-and-tutorials/how-to-set-up-a-crypto-wallet',
-      steps: [
-        {
-          step: 'install',
-          title: 'wallet_connectors.coinbase.mobile.step1.title',
-          description: 'wallet_connectors.coinbase.mobile.step1.description',
-        },
-        {
-          step: 'create',
-          title: 'wallet_connectors.coinbase.mobile.step2.title',
-          description: 'wallet_connectors.coinbase.mobile.step2.description',
-        },
-        {
-          step: 'scan',
-          title: 'wallet_connectors.coinbase.mobile.step3.title',
-          description: 'wallet_connectors.coinbase.mobile.step3.description',
-        },
-      ],
-    },
+    instructions: instructions(
+      'coinbase.mobile',
+      'scan',
+      'https://www.coinbase.com/learn/tips-and-tutorials/how-to-set-up-a-crypto-wallet',
+    ),
   },
   extension: {
-    instructions: {
-      learnMoreUrl:
-        'https://www.coinbase.com/learn/tips-and-tutorials/how-to-set-up-a-crypto-wallet',
-      steps: [
-        {
-          step: 'install',
-          title: 'wallet_connectors.coinbase.extension.step1.title',
-          description: 'wallet_connectors.coinbase.extension.step1.description',
-        },
-        {
-          step: 'create',
-          title: 'wallet_connectors.coinbase.extension.step2.title',
-          description: 'wallet_connectors.coinbase.extension.step2.description',
-        },
-        {
-          step: 'refresh',
-          title: 'wallet_connectors.coinbase.extension.step3.title',
-          description: 'wallet_connectors.coinbase.extension.step3.description',
-        },
-      ],
-    },
-  },
-  createConnector: (params) =>
-    loadSdkOnDemand(
-      coinbaseWalletConnector({
-        appName: params.appName,
-        appLogoUrl: params.walletConnectParameters?.metadata?.icons[0] ?? null,
-      }),
+    instructions: instructions(
+      'coinbase.extension',
+      'refresh',
+      'https://www.coinbase.com/learn/tips-and-tutorials/how-to-set-up-a-crypto-wallet',
     ),
+  },
+  createConnector: (params) => {
+    const options = {
+      appName: params.appName,
+      appLogoUrl: params.walletConnectParameters?.metadata?.icons[0] ?? null,
+    }
+    // wagmi's connector (what it reads at setup is here) loads on first use, its SDK after it.
+    return loadSdkOnDemand(
+      lazyConnector(
+        {
+          id: 'coinbaseWalletSDK',
+          name: 'Coinbase Wallet',
+          type: 'coinbaseWallet',
+          rdns: 'com.coinbase.wallet',
+          optional: ['switchChain'],
+        },
+        () => import('./coinbaseConnector').then((module) => module.coinbaseConnector(options)),
+      ),
+    )
+  },
 })

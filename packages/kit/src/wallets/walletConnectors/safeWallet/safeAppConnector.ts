@@ -1,10 +1,13 @@
-// wagmi's `safe` connector, with its Safe Apps SDK reachable by the kit (transaction status,
-// off-chain signatures, Safe info and the other SDK calls), its "no answer in time" as the §8
-// error, and personal_sign resolving with the Safe's confirmed signature (safePersonalSign.ts).
+// The Safe App connector: its Safe Apps SDK reachable by the kit (transaction status, off-chain
+// signatures, Safe info and the other SDK calls) from the start, wagmi's `safe` connector and the
+// kit's rules for it (safeConnector.ts) loaded on first use.
 import type SafeAppsSDK from '@safe-global/safe-apps-sdk'
 import type { CreateConnectorFn } from 'wagmi'
-import { safe } from 'wagmi/connectors'
+import { lazyConnector } from '../lazyConnector'
 import type { SafeAppAccess } from './safeAppAccess'
+
+/** wagmi's `safe` connector looks for the Safe host only in a frame (its getProvider's own test). */
+const inFrame = () => typeof window !== 'undefined' && window.parent !== window
 
 export function safeAppConnector(options: {
   allowedDomains: readonly RegExp[]
@@ -24,34 +27,23 @@ export function safeAppConnector(options: {
       return sdk
     },
   }
-  const base = safe({ allowedDomains, unstable_getInfoTimeout: options.infoTimeoutMs })
+  const lazy = lazyConnector({ id: 'safe', name: 'Safe', type: 'safe', optional: [] }, () =>
+    import('./safeConnector').then((module) =>
+      module.safeConnector({ allowedDomains, infoTimeoutMs: options.infoTimeoutMs }, access),
+    ),
+  )
   return (config) => {
-    const connector = base(config)
-    const getProvider = connector.getProvider.bind(connector)
-    const disconnect = connector.disconnect.bind(connector)
-    // A signature can wait for the owners for days: disconnecting stops the wait.
-    let waits = new AbortController()
-    // The connector calls this.getProvider(), so the override also covers connect and reconnect.
+    const connector = lazy(config)
+    const { getProvider, isAuthorized } = connector
+    // wagmi's reconnect asks every connector on every page load. Outside a frame the real
+    // connector has no provider and is not authorised: answered here, so its code never loads.
     return Object.assign(connector, {
       safeApp: access,
-      async getProvider() {
-        let provider: Awaited<ReturnType<typeof getProvider>>
-        try {
-          provider = await getProvider()
-        } catch (error) {
-          const { SafeInfoUnavailableError } = await import('../../../errors/safe')
-          throw new SafeInfoUnavailableError({ cause: error })
-        }
-        if (!provider) return provider
-        // Loaded with the provider, which exists only inside a Safe: every other visitor's first
-        // render carries no Safe signing code or Safe error classes.
-        const { withSafePersonalSign } = await import('./safePersonalSign')
-        return withSafePersonalSign(provider, access, () => waits.signal)
+      async getProvider(parameters: Parameters<typeof getProvider>[0]) {
+        return inFrame() ? getProvider(parameters) : undefined
       },
-      async disconnect() {
-        waits.abort()
-        waits = new AbortController()
-        return disconnect()
+      async isAuthorized() {
+        return inFrame() ? isAuthorized() : false
       },
     })
   }

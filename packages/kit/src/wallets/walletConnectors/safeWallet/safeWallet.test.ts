@@ -92,3 +92,18 @@ describe('safeWallet', () => {
     )
   })
 })
+
+describe('safeWallet outside a frame', () => {
+  test('behavior: reconnect finds no provider and loads no connector code', async () => {
+    const load = vi.fn()
+    vi.doMock('./safeConnector', () => {
+      load()
+      return {}
+    })
+    const connector = safeWallet().createConnector(params)?.(config)
+    expect(await connector?.getProvider()).toBeUndefined()
+    expect(await connector?.isAuthorized()).toBe(false)
+    expect(load).not.toHaveBeenCalled()
+    vi.doUnmock('./safeConnector')
+  })
+})

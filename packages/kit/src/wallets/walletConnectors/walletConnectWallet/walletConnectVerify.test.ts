@@ -3,7 +3,8 @@
 import { VERIFY_SERVER_V3, Verify } from '@walletconnect/core'
 import { getDefaultLoggerOptions, pino } from '@walletconnect/logger'
 import { describe, expect, test } from 'vitest'
-import { applyVerifyUrl, resolveVerifyUrl, WALLETCONNECT_VERIFY_URL } from './walletConnectVerify'
+import { applyVerifyUrl } from './applyVerifyUrl'
+import { resolveVerifyUrl, WALLETCONNECT_VERIFY_URL } from './walletConnectVerify'
 
 describe('resolveVerifyUrl', () => {
   test.each([
