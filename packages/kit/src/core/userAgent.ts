@@ -12,8 +12,12 @@ export function browserFromUserAgent(ua: string, isBrave = false): Browser | und
   return undefined
 }
 
-export function osFromUserAgent(ua: string): OperatingSystem {
-  if (/iPhone|iPad|iPod/.test(ua)) return 'ios'
-  if (/Android/.test(ua)) return 'android'
+/**
+ * The device's system from its user-agent string. iPadOS reports itself as a Mac; a touch screen
+ * (`navigator.maxTouchPoints` > 1, which no Mac has) tells them apart, when the caller passes it.
+ */
+export function osFromUserAgent(ua: string, maxTouchPoints = 0): OperatingSystem {
+  if (/iPhone|iPad|iPod/.test(ua) || (/Macintosh/.test(ua) && maxTouchPoints > 1)) return 'ios'
+  if (/Android/i.test(ua)) return 'android'
   return 'desktop'
 }

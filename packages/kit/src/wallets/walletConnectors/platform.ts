@@ -1,14 +1,15 @@
-// What a wallet's deep-link template needs to know about the visitor's device, read when a link is
-// built (not at import), so server rendering and tests see the device of the moment.
-const userAgent = (): string => (typeof navigator === 'undefined' ? '' : navigator.userAgent)
+import { browserFromUserAgent, osFromUserAgent } from '../../core/userAgent'
 
-export const isAndroid = (): boolean => /android/i.test(userAgent())
-export const isIOS = (): boolean =>
-  /iPhone|iPad|iPod/.test(userAgent()) ||
-  // iPadOS reports itself as a Mac; a touch screen tells them apart.
-  (/Macintosh/.test(userAgent()) &&
-    typeof navigator !== 'undefined' &&
-    navigator.maxTouchPoints > 1)
-export const isMobile = (): boolean => isAndroid() || isIOS()
+// What a wallet's deep-link template needs to know about the visitor's device, read when a link is
+// built (not at import), so server rendering and tests see the device of the moment. The rules are
+// core/userAgent's, the ones the connect modal uses.
+const os = () =>
+  typeof navigator === 'undefined'
+    ? 'desktop'
+    : osFromUserAgent(navigator.userAgent, navigator.maxTouchPoints)
+
+export const isAndroid = (): boolean => os() === 'android'
+export const isIOS = (): boolean => os() === 'ios'
+export const isMobile = (): boolean => os() !== 'desktop'
 export const isSafari = (): boolean =>
-  /Safari\//.test(userAgent()) && !/Chrome\/|Chromium\/|Edg\/|OPR\//.test(userAgent())
+  typeof navigator !== 'undefined' && browserFromUserAgent(navigator.userAgent) === 'safari'

@@ -1,5 +1,6 @@
 import type { WalletFactory } from '../../Wallet'
 import { getWalletConnectConnector } from '../getWalletConnectConnector'
+import { instructions } from '../instructions'
 
 /** Argent's mobile app, over WalletConnect only (its browser extension is not an EVM wallet). */
 export const argentWallet: WalletFactory = () => ({
@@ -18,26 +19,11 @@ export const argentWallet: WalletFactory = () => ({
   mobile: { getUri: (uri) => `argent://app/wc?uri=${encodeURIComponent(uri)}` },
   qrCode: {
     getUri: (uri) => uri,
-    instructions: {
-      learnMoreUrl: 'https://www.argent.xyz/learn/what-is-a-crypto-wallet/',
-      steps: [
-        {
-          step: 'install',
-          title: 'wallet_connectors.argent.qr_code.step1.title',
-          description: 'wallet_connectors.argent.qr_code.step1.description',
-        },
-        {
-          step: 'create',
-          title: 'wallet_connectors.argent.qr_code.step2.title',
-          description: 'wallet_connectors.argent.qr_code.step2.description',
-        },
-        {
-          step: 'scan',
-          title: 'wallet_connectors.argent.qr_code.step3.title',
-          description: 'wallet_connectors.argent.qr_code.step3.description',
-        },
-      ],
-    },
+    instructions: instructions(
+      'argent.qr_code',
+      'scan',
+      'https://www.argent.xyz/learn/what-is-a-crypto-wallet/',
+    ),
   },
   createConnector: getWalletConnectConnector,
   unavailableReason: 'connect.unavailable.no_project_id',

@@ -1,6 +1,7 @@
 import { injected } from 'wagmi/connectors'
 import type { WalletFactory } from '../../Wallet'
 import { findInjectedProvider, hasFlag, injectedEthereum } from '../findInjectedProvider'
+import { instructions } from '../instructions'
 
 const isBraveWallet = hasFlag('isBraveWallet')
 
@@ -24,26 +25,7 @@ export const braveWallet: WalletFactory = () => ({
     qrCode: 'https://brave.com/download/',
   },
   mobile: {
-    instructions: {
-      learnMoreUrl: 'https://brave.com/wallet/',
-      steps: [
-        {
-          step: 'install',
-          title: 'wallet_connectors.brave.mobile.step1.title',
-          description: 'wallet_connectors.brave.mobile.step1.description',
-        },
-        {
-          step: 'create',
-          title: 'wallet_connectors.brave.mobile.step2.title',
-          description: 'wallet_connectors.brave.mobile.step2.description',
-        },
-        {
-          step: 'refresh',
-          title: 'wallet_connectors.brave.mobile.step3.title',
-          description: 'wallet_connectors.brave.mobile.step3.description',
-        },
-      ],
-    },
+    instructions: instructions('brave.mobile', 'refresh', 'https://brave.com/wallet/'),
   },
   createConnector: () =>
     injected({

@@ -1,5 +1,6 @@
 import type { WalletFactory } from '../../Wallet'
 import { getWalletConnectConnector } from '../getWalletConnectConnector'
+import { instructions } from '../instructions'
 
 // Ledger Live (mobile and desktop) registers this scheme for WalletConnect pairings.
 const ledgerLiveUri = (uri: string) => `ledgerlive://wc?uri=${encodeURIComponent(uri)}`
@@ -22,26 +23,7 @@ export const ledgerWallet: WalletFactory = () => ({
   desktop: { getUri: ledgerLiveUri },
   qrCode: {
     getUri: (uri) => uri,
-    instructions: {
-      learnMoreUrl: 'https://support.ledger.com/',
-      steps: [
-        {
-          step: 'install',
-          title: 'wallet_connectors.ledger.qr_code.step1.title',
-          description: 'wallet_connectors.ledger.qr_code.step1.description',
-        },
-        {
-          step: 'create',
-          title: 'wallet_connectors.ledger.qr_code.step2.title',
-          description: 'wallet_connectors.ledger.qr_code.step2.description',
-        },
-        {
-          step: 'scan',
-          title: 'wallet_connectors.ledger.qr_code.step3.title',
-          description: 'wallet_connectors.ledger.qr_code.step3.description',
-        },
-      ],
-    },
+    instructions: instructions('ledger.qr_code', 'scan', 'https://support.ledger.com/'),
   },
   createConnector: getWalletConnectConnector,
   unavailableReason: 'connect.unavailable.no_project_id',

@@ -2,6 +2,7 @@ import { injected } from 'wagmi/connectors'
 import type { WalletFactory } from '../../Wallet'
 import { findInjectedProvider, injectedEthereum } from '../findInjectedProvider'
 import { getWalletConnectConnector } from '../getWalletConnectConnector'
+import { instructions } from '../instructions'
 
 // Many wallets set `isMetaMask` for compatibility; a provider carrying any of these flags is not
 // MetaMask. Brave's own provider is recognised by lacking MetaMask's internal `_events`/`_state`.
@@ -78,48 +79,18 @@ export const metaMaskWallet: WalletFactory = () => {
     mobile: { getUri: (uri) => `metamask://wc?uri=${encodeURIComponent(uri)}` },
     qrCode: {
       getUri: (uri) => uri,
-      instructions: {
-        learnMoreUrl: 'https://support.metamask.io/start/getting-started-with-metamask/',
-        steps: [
-          {
-            step: 'install',
-            title: 'wallet_connectors.metamask.qr_code.step1.title',
-            description: 'wallet_connectors.metamask.qr_code.step1.description',
-          },
-          {
-            step: 'create',
-            title: 'wallet_connectors.metamask.qr_code.step2.title',
-            description: 'wallet_connectors.metamask.qr_code.step2.description',
-          },
-          {
-            step: 'scan',
-            title: 'wallet_connectors.metamask.qr_code.step3.title',
-            description: 'wallet_connectors.metamask.qr_code.step3.description',
-          },
-        ],
-      },
+      instructions: instructions(
+        'metamask.qr_code',
+        'scan',
+        'https://support.metamask.io/start/getting-started-with-metamask/',
+      ),
     },
     extension: {
-      instructions: {
-        learnMoreUrl: 'https://support.metamask.io/start/getting-started-with-metamask/',
-        steps: [
-          {
-            step: 'install',
-            title: 'wallet_connectors.metamask.extension.step1.title',
-            description: 'wallet_connectors.metamask.extension.step1.description',
-          },
-          {
-            step: 'create',
-            title: 'wallet_connectors.metamask.extension.step2.title',
-            description: 'wallet_connectors.metamask.extension.step2.description',
-          },
-          {
-            step: 'refresh',
-            title: 'wallet_connectors.metamask.extension.step3.title',
-            description: 'wallet_connectors.metamask.extension.step3.description',
-          },
-        ],
-      },
+      instructions: instructions(
+        'metamask.extension',
+        'refresh',
+        'https://support.metamask.io/start/getting-started-with-metamask/',
+      ),
     },
     createConnector: (params) => {
       const extension = injected({

@@ -2,6 +2,7 @@ import { injected } from 'wagmi/connectors'
 import type { WalletFactory } from '../../Wallet'
 import { findInjectedProvider, hasFlag, injectedEthereum } from '../findInjectedProvider'
 import { getWalletConnectConnector } from '../getWalletConnectConnector'
+import { instructions } from '../instructions'
 
 const isRainbow = hasFlag('isRainbow')
 
@@ -30,48 +31,18 @@ export const rainbowWallet: WalletFactory = () => {
     mobile: { getUri: (uri) => `rainbow://wc?uri=${encodeURIComponent(uri)}` },
     qrCode: {
       getUri: (uri) => uri,
-      instructions: {
-        learnMoreUrl: 'https://learn.rainbow.me/connect-to-a-website-or-app',
-        steps: [
-          {
-            step: 'install',
-            title: 'wallet_connectors.rainbow.qr_code.step1.title',
-            description: 'wallet_connectors.rainbow.qr_code.step1.description',
-          },
-          {
-            step: 'create',
-            title: 'wallet_connectors.rainbow.qr_code.step2.title',
-            description: 'wallet_connectors.rainbow.qr_code.step2.description',
-          },
-          {
-            step: 'scan',
-            title: 'wallet_connectors.rainbow.qr_code.step3.title',
-            description: 'wallet_connectors.rainbow.qr_code.step3.description',
-          },
-        ],
-      },
+      instructions: instructions(
+        'rainbow.qr_code',
+        'scan',
+        'https://learn.rainbow.me/connect-to-a-website-or-app',
+      ),
     },
     extension: {
-      instructions: {
-        learnMoreUrl: 'https://learn.rainbow.me/connect-to-a-website-or-app',
-        steps: [
-          {
-            step: 'install',
-            title: 'wallet_connectors.rainbow.extension.step1.title',
-            description: 'wallet_connectors.rainbow.extension.step1.description',
-          },
-          {
-            step: 'create',
-            title: 'wallet_connectors.rainbow.extension.step2.title',
-            description: 'wallet_connectors.rainbow.extension.step2.description',
-          },
-          {
-            step: 'refresh',
-            title: 'wallet_connectors.rainbow.extension.step3.title',
-            description: 'wallet_connectors.rainbow.extension.step3.description',
-          },
-        ],
-      },
+      instructions: instructions(
+        'rainbow.extension',
+        'refresh',
+        'https://learn.rainbow.me/connect-to-a-website-or-app',
+      ),
     },
     createConnector: (params) => {
       const extension = injected({

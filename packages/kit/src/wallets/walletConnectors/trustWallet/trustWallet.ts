@@ -6,6 +6,7 @@ import {
   injectedEthereum,
 } from '../findInjectedProvider'
 import { getWalletConnectConnector } from '../getWalletConnectConnector'
+import { instructions } from '../instructions'
 
 const isTrust = (candidate: object): boolean => {
   const provider = candidate as Record<string, unknown>
@@ -44,48 +45,14 @@ export const trustWallet: WalletFactory = () => {
     mobile: { getUri: (uri) => `trust://wc?uri=${encodeURIComponent(uri)}` },
     qrCode: {
       getUri: (uri) => uri,
-      instructions: {
-        learnMoreUrl: 'https://trustwallet.com/',
-        steps: [
-          {
-            step: 'install',
-            title: 'wallet_connectors.trust.qr_code.step1.title',
-            description: 'wallet_connectors.trust.qr_code.step1.description',
-          },
-          {
-            step: 'create',
-            title: 'wallet_connectors.trust.qr_code.step2.title',
-            description: 'wallet_connectors.trust.qr_code.step2.description',
-          },
-          {
-            step: 'scan',
-            title: 'wallet_connectors.trust.qr_code.step3.title',
-            description: 'wallet_connectors.trust.qr_code.step3.description',
-          },
-        ],
-      },
+      instructions: instructions('trust.qr_code', 'scan', 'https://trustwallet.com/'),
     },
     extension: {
-      instructions: {
-        learnMoreUrl: 'https://trustwallet.com/browser-extension',
-        steps: [
-          {
-            step: 'install',
-            title: 'wallet_connectors.trust.extension.step1.title',
-            description: 'wallet_connectors.trust.extension.step1.description',
-          },
-          {
-            step: 'create',
-            title: 'wallet_connectors.trust.extension.step2.title',
-            description: 'wallet_connectors.trust.extension.step2.description',
-          },
-          {
-            step: 'refresh',
-            title: 'wallet_connectors.trust.extension.step3.title',
-            description: 'wallet_connectors.trust.extension.step3.description',
-          },
-        ],
-      },
+      instructions: instructions(
+        'trust.extension',
+        'refresh',
+        'https://trustwallet.com/browser-extension',
+      ),
     },
     createConnector: (params) => {
       const extension = injected({
