@@ -114,9 +114,7 @@ describe('lazyConnector', () => {
       .fn<() => Promise<CreateConnectorFn>>()
       .mockRejectedValueOnce(cause)
       .mockResolvedValue(fakeFactory([]))
-    const unhandled = vi.fn()
-    process.on('unhandledRejection', unhandled)
-    const config = wagmiConfig(lazyConnector({ ...meta, optional: ['setup'] }, loadFactory))
+    const config = wagmiConfig(lazyConnector(meta, loadFactory))
     const [connector] = config.connectors
     if (!connector) throw new Error('no connector')
     const error = await connect(config, { connector }).catch((e: unknown) => e)
@@ -124,7 +122,26 @@ describe('lazyConnector', () => {
     expect(error).toMatchObject({ name: 'ConnectorLoadError', cause })
     await expect(connect(config, { connector })).resolves.toMatchObject({ accounts: [ACCOUNT] })
     expect(loadFactory).toHaveBeenCalledTimes(2)
+  })
+
+  test('behavior: setup runs the real setup once loaded; a failed load is no unhandled rejection', async () => {
+    const setups = vi.fn(async () => {})
+    const withSetup: CreateConnectorFn = (config) =>
+      Object.assign(fakeFactory([])(config), { setup: setups })
+    const unhandled = vi.fn()
+    process.on('unhandledRejection', unhandled)
+    const optional = ['setup'] as const
+    const [loaded] = wagmiConfig(
+      lazyConnector({ ...meta, optional }, async () => withSetup),
+    ).connectors
+    const [failed] = wagmiConfig(
+      lazyConnector({ ...meta, optional }, () => Promise.reject(new Error('offline'))),
+    ).connectors
+    // createConfig called both setups without awaiting them; awaiting again waits for the loads.
+    await Promise.all([loaded?.setup?.(), failed?.setup?.()])
+    await new Promise((resolve) => setTimeout(resolve, 0))
     process.off('unhandledRejection', unhandled)
+    expect(setups).toHaveBeenCalledTimes(2)
     expect(unhandled).not.toHaveBeenCalled()
   })
 
