@@ -20,7 +20,7 @@ test('behavior: ConnectButton + GatehouseProvider stay within the budget', () =>
   expect(size.gzip).toBeLessThanOrEqual(KIT_FIRST_RENDER_BUDGET_BYTES)
 })
 
-test('behavior: modals, languages and the QR code stay lazy in an app bundling dist/', () => {
+test('behavior: modals, languages, transactions and the QR code stay lazy in an app bundling dist/', () => {
   const lazy = [
     /ConnectModal\/ConnectModal\.js$/,
     /AccountModal\/AccountModal\.js$/,
@@ -28,6 +28,9 @@ test('behavior: modals, languages and the QR code stay lazy in an app bundling d
     /SignInDialog\/SignInDialog\.js$/,
     /i18n\/locales\/de\.js$/,
     /i18n\/withAllStrings\.js$/,
+    // the recent-transaction store and the follower that tracks and announces (#18)
+    /providers\/browserTransactionStore\.js$/,
+    /TransactionAnnouncer\/TransactionFollower\.js$/,
     /node_modules\/qrcode\//,
   ]
   for (const pattern of lazy) {

@@ -1,20 +1,11 @@
-// What is stored for recent transactions: validation of new ones, and a defensive reader and
-// writer for the persisted form (invalid entries are dropped one by one, never a crash).
+// What is stored for recent transactions: a defensive reader and writer for the persisted form
+// (invalid entries are dropped one by one, never a crash). New ones are validated by
+// validateNewTransaction.ts.
 
-import {
-  InvalidTransactionConfirmationsError,
-  InvalidTransactionDescriptionError,
-  InvalidTransactionHashError,
-} from '../errors/transaction'
 import { MAX_FINISHED_TRANSACTIONS } from './constants'
 import { isCount, isPositiveInteger, isRecord, isTransactionHash } from './guards'
 import { isSafeLookupErrorKind, isSafeTxStatus } from './safe/safeVocabulary'
-import type {
-  NewTransaction,
-  SafeTransactionInfo,
-  Transaction,
-  TransactionStatus,
-} from './transactionTypes'
+import type { SafeTransactionInfo, Transaction, TransactionStatus } from './transactionTypes'
 
 /** Synchronous and localStorage-shaped; may throw (quota, storage blocked). */
 const STATUSES: readonly unknown[] = [
@@ -31,19 +22,6 @@ export const isChainId = isPositiveInteger
 // Addresses differ only in checksum casing, so one account is one key; chain ids are decimal.
 export const pairKey = (account: string, chainId: number) => `${account.toLowerCase()}:${chainId}`
 export const sameHash = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
-
-/** Validates in the catalogue's order, so the first broken field names the error. */
-export function validateNewTransaction(input: NewTransaction): Transaction {
-  const {
-    hash,
-    description,
-    confirmations = 1,
-  } = (isRecord(input) ? input : {}) as Partial<Record<keyof NewTransaction, unknown>>
-  if (!isTransactionHash(hash)) throw new InvalidTransactionHashError()
-  if (typeof description !== 'string') throw new InvalidTransactionDescriptionError()
-  if (!isPositiveInteger(confirmations)) throw new InvalidTransactionConfirmationsError()
-  return { hash, description, confirmations, status: 'pending' }
-}
 
 /** A stored Safe record, or undefined when broken (the entry is then kept as an ordinary one). */
 function parseSafeInfo(value: unknown): SafeTransactionInfo | undefined {

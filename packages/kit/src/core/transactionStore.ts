@@ -13,7 +13,6 @@ import {
   sameHash,
   sameSafeInfo,
   serialize,
-  validateNewTransaction,
 } from './storedTransactions'
 import type {
   NewTransaction,
@@ -21,6 +20,7 @@ import type {
   Transaction,
   TransactionStatus,
 } from './transactionTypes'
+import { validateNewTransaction } from './validateNewTransaction'
 
 export type { NewTransaction, SafeTransactionInfo, Transaction, TransactionStatus }
 export { parseStoredTransactions, validateNewTransaction }

@@ -2,11 +2,16 @@ import { useCallback, useSyncExternalStore } from 'react'
 import { useConnection } from 'wagmi'
 import { useGatehouse } from '../context/GatehouseContext'
 import type { NewTransaction, Transaction } from '../core/transactionStore'
+import { validateNewTransaction } from '../core/validateNewTransaction'
 import { NoAddressOrChainIdError } from '../errors/transaction'
 
 const NONE: readonly Transaction[] = []
 
-/** The connected account's transactions on the current chain, newest first. */
+/**
+ * The connected account's transactions on the current chain, newest first. The store's code
+ * loads once an account is connected (#18), so right after a reload this is empty until it has
+ * arrived, then holds what the earlier visit stored.
+ */
 export function useRecentTransactions(): readonly Transaction[] {
   const { transactions } = useGatehouse()
   const { address, chainId } = useConnection()
@@ -28,6 +33,9 @@ export function useAddRecentTransaction(): (transaction: NewTransaction) => void
   return useCallback(
     (transaction) => {
       if (!address || chainId === undefined) throw new NoAddressOrChainIdError()
+      // Checked here as well as by the store: a call made before the store's code has loaded
+      // waits for it (#18), and must still throw at once when the transaction is invalid.
+      validateNewTransaction(transaction)
       transactions.addTransaction(address, chainId, transaction)
     },
     [transactions, address, chainId],

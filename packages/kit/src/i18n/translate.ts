@@ -1,5 +1,5 @@
 // English is split in two: en.firstRender.json holds the strings the first render can show (the
-// connect button, the provider's defaults and its live region), and en.json the rest, which only
+// connect button and the provider's defaults), and en.json the rest, which only
 // lazily loaded views use and which loads with them (see allStrings.ts). Other locales are one
 // file each and load whole when active (loadCatalogue.ts).
 import firstRender from './en.firstRender.json'

@@ -5,6 +5,7 @@ import type { ModalContextValue } from '../context/ModalContext'
 import type { ConnectionStatus } from '../core/connectionStatus'
 import { whenIdle } from '../hooks/whenIdle'
 import { lazyModal, type ModalProps } from './lazyModal'
+import { transactionStoreCode } from './transactionStoreCode'
 
 /** A modal's code and the English strings the first render leaves out, in one promise. */
 function withStrings(
@@ -23,7 +24,13 @@ const ConnectModal = lazyModal(
   [loadQrLibrary],
 )
 const AccountModal = lazyModal(
-  withStrings(() => import('../components/AccountModal/AccountModal').then((m) => m.AccountModal)),
+  // With the recent-transaction store's code, so its list is there on the first frame.
+  withStrings(() =>
+    Promise.all([
+      import('../components/AccountModal/AccountModal'),
+      transactionStoreCode.load(),
+    ]).then(([m]) => m.AccountModal),
+  ),
 )
 const SignInDialog = lazyModal(
   withStrings(() => import('../components/SignInDialog/SignInDialog').then((m) => m.SignInDialog)),

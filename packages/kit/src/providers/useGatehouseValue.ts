@@ -40,7 +40,7 @@ export function useGatehouseValue({
   nonce,
 }: GatehouseSettings): GatehouseContextValue {
   const [recentWallets] = useState(() => createRecentWalletsStore(recentWalletsStorage()))
-  const transactions = useTransactionStore(safeGatewayUrl)
+  const transactions = useTransactionStore()
   const { language, catalogue, numberLocale } = useActiveLocale(locale)
   const initialChainId = useInitialChainId(initialChain)
   const connectTarget = useRef<string | undefined>(undefined)
