@@ -43,5 +43,11 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 1024,
     modulePreload: { polyfill: false },
+    // Everything the first render runs in one chunk: left to itself, Rolldown splits the modules
+    // the entry shares with lazily loaded chunks into 15 small files, each gzipped on its own and
+    // each a request and a compile task before the first paint (5 KB gzip more in all).
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'first-render', tags: ['$initial'] }] } },
+    },
   },
 })

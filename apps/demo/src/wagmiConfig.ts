@@ -1,14 +1,18 @@
 import { getDefaultConfig } from '@gatehouse/kit/wallets'
-import { fallback, http } from 'viem'
+import { http } from 'viem'
 import type { Transport } from 'wagmi'
 import type { DemoConfig } from './demoConfig'
 
-/** Reads go to the configured RPC URL, else the chain's public endpoint (never both). */
+/**
+ * Reads go to the configured RPC URL, else the chain's public endpoint (never both). A plain
+ * `http` transport: `fallback` over one transport did nothing more, and brought viem's node
+ * error classes (and their unit formatting) into the first render.
+ */
 export function createWagmiConfig(config: DemoConfig) {
   const transports: Record<number, Transport> = {}
   for (const chain of config.chains) {
     const url = config.rpcUrls[chain.id]
-    transports[chain.id] = url ? http(url) : fallback([http()])
+    transports[chain.id] = http(url)
   }
   // The kit's default wallet groups (getDefaultConfig's default); the Local Dev Wallet is not one
   // of them: it announces itself through EIP-6963 (main.tsx), which this config discovers.
