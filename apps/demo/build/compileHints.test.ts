@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import { clickPathChunks } from './compileHints'
+import { hintedChunks } from './compileHints'
 
 const LAZY = /kit\/dist\/components\/(ConnectModal|AccountModal)\//
 
-describe('clickPathChunks', () => {
-  test('behavior: the lazily loaded modals and what they import, less the first render', () => {
+describe('hintedChunks', () => {
+  test('behavior: the first render, and the lazily loaded modals with what they import', () => {
     const chunks = {
       'index.js': { isEntry: true, imports: ['react.js'], facadeModuleId: '/app/src/main.tsx' },
       'react.js': { isEntry: false, imports: [] },
@@ -26,14 +26,20 @@ describe('clickPathChunks', () => {
         facadeModuleId: '/n/@walletconnect/ethereum-provider/dist/index.es.js',
       },
     }
-    expect(clickPathChunks(chunks, LAZY).sort()).toEqual([
+    expect(hintedChunks(chunks, LAZY).sort()).toEqual([
       'AccountModal.js',
       'ConnectModal.js',
+      'index.js',
       'radix.js',
+      'react.js',
     ])
   })
 
-  test('behavior: nothing without a lazily loaded kit component', () => {
-    expect(clickPathChunks({ 'index.js': { isEntry: true, imports: [] } }, LAZY)).toEqual([])
+  test('behavior: only the first render without a lazily loaded kit component', () => {
+    const chunks = {
+      'index.js': { isEntry: true, imports: [] },
+      'sdk.js': { isEntry: false, imports: [], facadeModuleId: '/n/sdk/index.js' },
+    }
+    expect(hintedChunks(chunks, LAZY)).toEqual(['index.js'])
   })
 })
