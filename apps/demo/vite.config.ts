@@ -1,7 +1,7 @@
+import { compileHints } from '@gatehouse/kit/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { barrelImports } from './build/barrelImports.ts'
-import { compileHints } from './build/compileHints.ts'
 import { securityHeadersFile } from './build/securityHeadersFile.ts'
 
 // Side-effect-free barrels whose named imports are rewritten to direct module imports, so the

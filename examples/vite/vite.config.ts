@@ -1,8 +1,10 @@
+import { compileHints } from '@gatehouse/kit/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
 export default defineConfig({
-  plugins: [react()],
+  // compileHints: the first render and the kit's dialogs compile while they load, not on first call.
+  plugins: [react(), compileHints()],
   build: {
     // What the first render runs (React, wagmi, viem, the kit's button) in one chunk; by default
     // Rolldown splits what the entry shares with lazily loaded chunks into several small files.

@@ -1,7 +1,11 @@
 import { defineConfig } from 'tsdown'
 
 export default defineConfig({
-  entry: { index: 'src/exports/index.ts', wallets: 'src/exports/wallets.ts' },
+  entry: {
+    index: 'src/exports/index.ts',
+    wallets: 'src/exports/wallets.ts',
+    vite: 'src/exports/vite.ts',
+  },
   format: 'esm',
   platform: 'browser',
   target: 'es2022',

@@ -1,6 +1,7 @@
 // The public API, listed: adding or removing an export is a deliberate change to this list.
 import { expect, test } from 'vitest'
 import * as kit from './index'
+import * as vite from './vite'
 import * as wallets from './wallets'
 
 test('behavior: @gatehouse/kit exports exactly these names', () => {
@@ -164,4 +165,8 @@ test('behavior: @gatehouse/kit/wallets exports exactly these names', () => {
     'zerionWallet',
     'zilPayWallet',
   ])
+})
+
+test('behavior: @gatehouse/kit/vite exports exactly these names', () => {
+  expect(Object.keys(vite).sort()).toEqual(['compileHints'])
 })

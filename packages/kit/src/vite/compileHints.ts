@@ -1,10 +1,10 @@
-// Marks the first render's chunks and the kit's modal chunks for eager compilation (V8's explicit
-// compile hints: a `//# allFunctionsCalledOnLoad` first line,
+// A Vite plugin marking an app's first-render chunks and the kit's modal chunks for eager
+// compilation (V8's explicit compile hints: a `//# allFunctionsCalledOnLoad` first line,
 // https://v8.dev/blog/explicit-compile-hints). Without the hint V8 compiles each function on its
-// first call on the main thread: about 90 ms of the first render on a 4× throttled CPU, and a
-// fifth of the click that opens the connect modal (whose chunks the kit loads in idle time).
-// With it, Chromium compiles them while the chunk streams in, off the main thread. Other engines
-// ignore the comment. Build-only.
+// first call, on the main thread: about 90 ms of the demo's first render on a 4× throttled CPU,
+// and a fifth of the click that opens the connect modal (whose chunks the kit loads in idle
+// time). With it, Chromium compiles them while the chunk streams in, off the main thread, for
+// some more memory (the bytecode of functions that never run). Other engines ignore the comment.
 import type { Plugin } from 'vite'
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
@@ -33,11 +33,28 @@ export function hintedChunks(chunks: Record<string, ChunkInfo>, lazyModule: RegE
   return [...new Set([...firstRender, ...closure(lazy)])]
 }
 
-/** The kit's modal and dialog components (and their shared code), as built in its dist/. */
+/**
+ * The kit's lazily loaded dialogs and icons, as built in its dist/ (installed, or linked from a
+ * workspace's packages/kit).
+ */
 const KIT_LAZY_COMPONENTS =
-  /@gatehouse\/kit\/dist\/components\/(ConnectModal|AccountModal|ChainModal|SignInDialog|WalletIcon)\/|packages\/kit\/dist\/components\/(ConnectModal|AccountModal|ChainModal|SignInDialog|WalletIcon)\//
+  /(?:@gatehouse\/kit|packages\/kit)\/dist\/components\/(?:ConnectModal|AccountModal|ChainModal|SignInDialog|WalletIcon)\//
 
-export function compileHints(lazyModule: RegExp = KIT_LAZY_COMPONENTS): Plugin {
+export type CompileHintsOptions = {
+  /**
+   * Module ids (as Vite resolves them) of lazily loaded code that runs on a click, whose chunks
+   * and their static imports are hinted too. Default: the kit's dialogs and wallet icons.
+   */
+  lazyModules?: RegExp
+}
+
+/**
+ * For `vite build`: the app's first-render chunks (its entry and static imports) and the chunks
+ * of the kit's dialogs compile while they load instead of on first call. Put it in `plugins`.
+ */
+export function compileHints({
+  lazyModules = KIT_LAZY_COMPONENTS,
+}: CompileHintsOptions = {}): Plugin {
   return {
     name: 'gatehouse:compile-hints',
     apply: 'build',
@@ -49,7 +66,7 @@ export function compileHints(lazyModule: RegExp = KIT_LAZY_COMPONENTS): Plugin {
         const chunks: Record<string, ChunkInfo> = {}
         for (const [name, output] of Object.entries(bundle))
           if (output.type === 'chunk') chunks[name] = output
-        for (const name of hintedChunks(chunks, lazyModule)) {
+        for (const name of hintedChunks(chunks, lazyModules)) {
           const chunk = bundle[name]
           if (chunk?.type !== 'chunk') continue
           chunk.code = COMPILE_HINT + chunk.code
