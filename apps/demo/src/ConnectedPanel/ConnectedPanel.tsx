@@ -2,10 +2,14 @@ import { useAddRecentTransaction, useIsSafeApp, useProfile } from '@gatehouse/ki
 import { lazy, Suspense, useState } from 'react'
 import { parseEther } from 'viem'
 import { useConnection, useSendTransaction, useSignMessage } from 'wagmi'
-import { useDemoT } from '../i18n/t'
+import enConnected from '../i18n/en.connected.json'
+import { addEnglishStrings, useDemoT } from '../i18n/t'
 import styles from './ConnectedPanel.module.css'
 import { DEMO_TOKEN_AVAILABLE } from './demoToken'
 import { useAddDemoToken } from './useAddDemoToken'
+
+// The panel's English strings (and the Safe panel's) load with this chunk, not in the first render.
+addEnglishStrings(enConnected)
 
 // Only a Safe App (the demo inside a Safe host) shows the Safe's balances and address book.
 const SafePanel = lazy(() =>

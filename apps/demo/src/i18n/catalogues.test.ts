@@ -4,10 +4,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { type SupportedLocale, supportedLocales } from '@gatehouse/kit'
 import { describe, expect, test } from 'vitest'
-import en from './en.json'
+import connected from './en.connected.json'
+import firstRender from './en.json'
 import { loadDemoCatalogue } from './loadDemoCatalogue'
 
 type Locale = Exclude<SupportedLocale, 'en'>
+// English is two files: en.json (the first render) and en.connected.json (loaded with the panel).
+const en: Record<string, string> = { ...firstRender, ...connected }
 const dir = path.join(import.meta.dirname, 'locales')
 const locales = supportedLocales.filter((l): l is Locale => l !== 'en')
 const read = (locale: string): Record<string, unknown> => {
@@ -15,6 +18,10 @@ const read = (locale: string): Record<string, unknown> => {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}
 }
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
+
+test('behavior: no key is in both English files', () => {
+  expect(Object.keys(connected).filter((k) => k in firstRender)).toEqual([])
+})
 
 test('behavior: the demo has a catalogue for each of the kit locales and no other', () => {
   expect(readdirSync(dir).sort()).toEqual(locales.map((l) => `${l}.json`).sort())

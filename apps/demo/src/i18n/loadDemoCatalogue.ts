@@ -1,15 +1,20 @@
-// The demo's catalogues besides English, each its own lazily loaded chunk. Vite finds them by
-// file name, so the locale list is not spelled out again here (catalogues.test.ts checks that
-// there is one file per kit locale and that each loads).
+// The table of the demo's catalogue chunks is mostly hashed file names, which gzip cannot shrink,
+// so it is not in the first render: its chunk is requested as soon as this module is evaluated
+// (before the first render asks for a language), so a visitor in another language does not wait
+// for it after asking for their catalogue. A failed request is tried again at the next call.
 import type { SupportedLocale } from '@gatehouse/kit'
 import type { DemoCatalogue } from './t'
 
-const catalogues = import.meta.glob<DemoCatalogue>('./locales/*.json', { import: 'default' })
+let table: Promise<typeof import('./demoCatalogueTable')> | undefined
+const loadTable = () =>
+  (table ??= import('./demoCatalogueTable').catch((error: unknown) => {
+    table = undefined
+    throw error
+  }))
+loadTable().catch(() => {})
 
 export async function loadDemoCatalogue(
   locale: Exclude<SupportedLocale, 'en'>,
 ): Promise<DemoCatalogue> {
-  const load = catalogues[`./locales/${locale}.json`]
-  if (!load) throw new Error(`No demo catalogue for ${locale}`)
-  return load()
+  return (await loadTable()).loadFromTable(locale)
 }
