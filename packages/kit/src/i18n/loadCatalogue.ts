@@ -1,37 +1,20 @@
-// Lazy catalogues: each locale is its own chunk, fetched only when that locale is active, so
-// none of them weighs on the first render. English is imported statically elsewhere (the source
-// and the fallback) and never loads through here.
+// The table of the kit's catalogue chunks (catalogueTable.ts) is mostly file names that an app's
+// build hashes, which gzip cannot shrink, so it is not in the first render. Its chunk is
+// requested as soon as this module is evaluated, before the first render asks for a language, so
+// a visitor in another language does not wait for it after asking for their catalogue. A failed
+// request is tried again at the next call.
 import type { SupportedLocale } from './locales'
 import type { Catalogue } from './translate'
 
-type Loader = () => Promise<{ default: Catalogue }>
-
-// Literal import() paths (not a glob), so every bundler splits them the same way.
-const mainCatalogues: Record<Exclude<SupportedLocale, 'en'>, Loader> = {
-  ar: () => import('./locales/ar.json'),
-  de: () => import('./locales/de.json'),
-  es: () => import('./locales/es.json'),
-  fr: () => import('./locales/fr.json'),
-  hi: () => import('./locales/hi.json'),
-  id: () => import('./locales/id.json'),
-  it: () => import('./locales/it.json'),
-  ja: () => import('./locales/ja.json'),
-  ko: () => import('./locales/ko.json'),
-  ms: () => import('./locales/ms.json'),
-  nl: () => import('./locales/nl.json'),
-  pl: () => import('./locales/pl.json'),
-  'pt-BR': () => import('./locales/pt-BR.json'),
-  ru: () => import('./locales/ru.json'),
-  th: () => import('./locales/th.json'),
-  tr: () => import('./locales/tr.json'),
-  uk: () => import('./locales/uk.json'),
-  vi: () => import('./locales/vi.json'),
-  'zh-CN': () => import('./locales/zh-CN.json'),
-  'zh-HK': () => import('./locales/zh-HK.json'),
-  'zh-TW': () => import('./locales/zh-TW.json'),
-}
+let table: Promise<typeof import('./catalogueTable')> | undefined
+const loadTable = () =>
+  (table ??= import('./catalogueTable').catch((error: unknown) => {
+    table = undefined
+    throw error
+  }))
+loadTable().catch(() => {})
 
 /** The kit's main catalogue for a locale (English is bundled: translate.ts and allStrings.ts). */
 export async function loadCatalogue(locale: Exclude<SupportedLocale, 'en'>): Promise<Catalogue> {
-  return (await mainCatalogues[locale]()).default
+  return (await loadTable()).loadFromTable(locale)
 }
