@@ -70,15 +70,18 @@ const startOn = (target: WalletOption | undefined): ConnectFlowState =>
 
 function ConnectFlow({ compact }: { compact: boolean }) {
   const { t, connectTarget } = useGatehouse()
-  const { wallets, walletsToGet } = useWalletOptions()
-  const [target] = useState(() =>
-    [...wallets, ...walletsToGet].find((w) => w.id === connectTarget.current),
-  )
+  // The GET step's list is read only by that step, or to find a wallet the list does not show:
+  // not on the click that opens the modal (issue #18).
+  const options = useWalletOptions()
+  const { wallets } = options
+  const findOption = (id: string | undefined) =>
+    id === undefined
+      ? undefined
+      : (wallets.find((w) => w.id === id) ?? options.walletsToGet.find((w) => w.id === id))
+  const [target] = useState(() => findOption(connectTarget.current))
   const [state, dispatch] = useReducer(connectFlowReducer, target, startOn)
   const { connect, qrUri } = useConnectWallet()
-  const wallet =
-    wallets.find((w) => w.id === state.selectedWalletId) ??
-    walletsToGet.find((w) => w.id === state.selectedWalletId)
+  const wallet = findOption(state.selectedWalletId)
 
   const run = async (target: WalletOption) => {
     const outcome = await connect(target)
@@ -126,7 +129,7 @@ function ConnectFlow({ compact }: { compact: boolean }) {
     state,
     dispatch,
     wallet,
-    walletsToGet,
+    getWalletsToGet: () => options.walletsToGet,
     compact,
     onSelectWallet,
     onRetry,

@@ -3,6 +3,7 @@ import { useGatehouse } from '../../context/GatehouseContext'
 import type { WalletOption } from '../../wallets/Wallet'
 import { Confetti } from '../Confetti/Confetti'
 import { WalletIcon } from '../WalletIcon/WalletIcon'
+import { WALLET_ICON_SIZES } from '../WalletIcon/walletIconSizes'
 import styles from './WalletButton.module.css'
 
 export type WalletButtonProps = {
@@ -36,7 +37,7 @@ export function WalletButton({ wallet, selected, layout, onSelect }: WalletButto
         <WalletIcon
           iconUrl={wallet.iconUrl}
           background={wallet.iconBackground}
-          size={layout === 'row' ? 28 : 60}
+          size={WALLET_ICON_SIZES[layout === 'row' ? 'row' : 'tile']}
         />
         {burst > 0 && <Confetti burst={burst} />}
       </span>

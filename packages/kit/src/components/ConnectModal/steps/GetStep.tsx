@@ -13,10 +13,10 @@ function description(w: WalletOption): string {
 }
 
 /** GET: up to 5 wallets (3 on mobile), each with a GET button. */
-export function GetStep({ dispatch, walletsToGet, compact }: StepProps) {
+export function GetStep({ dispatch, getWalletsToGet, compact }: StepProps) {
   const { t } = useGatehouse()
   const limit = compact ? GET_WALLETS_MOBILE : GET_WALLETS_DESKTOP
-  const shown = walletsToGet.slice(0, limit)
+  const shown = getWalletsToGet().slice(0, limit)
   return (
     <section className={stepStyles.step} aria-labelledby="gh-get-title">
       <h2 id="gh-get-title" className={stepStyles.stepTitle}>

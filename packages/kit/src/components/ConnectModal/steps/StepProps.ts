@@ -7,8 +7,8 @@ export type StepProps = {
   dispatch: Dispatch<ConnectFlowAction>
   /** the wallet the flow is about, when there is one */
   wallet: WalletOption | undefined
-  /** the GET step's list */
-  walletsToGet: readonly WalletOption[]
+  /** the GET step's list, worked out when asked for: only that step needs it */
+  getWalletsToGet: () => readonly WalletOption[]
   compact: boolean
   onSelectWallet: (wallet: WalletOption) => void
   onRetry: () => void
