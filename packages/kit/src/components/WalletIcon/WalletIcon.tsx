@@ -12,7 +12,8 @@ export type WalletIconProps = {
 export function WalletIcon({ iconUrl, background, size }: WalletIconProps) {
   const src = useSyncExternalStore(
     subscribeIcons,
-    () => iconSnapshot(iconUrl),
+    // The bitmap made in idle time at this size, when there is one (see rasteriseIcon).
+    () => iconSnapshot(iconUrl, size),
     () => (typeof iconUrl === 'string' ? iconUrl : undefined),
   )
   return (

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useChains, useConnectors } from 'wagmi'
+import { useGatehouse } from '../../context/GatehouseContext'
 import { whenIdle } from '../../hooks/whenIdle'
 
 /**
@@ -10,11 +11,12 @@ import { whenIdle } from '../../hooks/whenIdle'
 export function useIdleIconPreload(): void {
   const connectors = useConnectors()
   const chains = useChains()
+  const compact = useGatehouse().modalSize === 'compact'
   useEffect(
     () =>
       whenIdle(() => {
-        void import('./preloadKitIcons').then((m) => m.preloadKitIcons(connectors, chains))
+        void import('./preloadKitIcons').then((m) => m.preloadKitIcons(connectors, chains, compact))
       }),
-    [connectors, chains],
+    [connectors, chains, compact],
   )
 }
