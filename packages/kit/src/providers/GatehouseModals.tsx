@@ -24,11 +24,12 @@ const ConnectModal = lazyModal(
   [loadQrLibrary],
 )
 const AccountModal = lazyModal(
-  // With the recent-transaction store's code, so its list is there on the first frame.
+  // With the recent-transaction store's code, so its list is there on the first frame. Not
+  // needed to open: without it the list reads empty and fills in when the code arrives.
   withStrings(() =>
     Promise.all([
       import('../components/AccountModal/AccountModal'),
-      transactionStoreCode.load(),
+      transactionStoreCode.load().catch(() => {}),
     ]).then(([m]) => m.AccountModal),
   ),
 )

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 // A modal's code preloaded in idle time must open in the commit that opened it: React.lazy alone
 // suspends on first render even when the chunk is already in memory (issue 18).
-import { act, cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import { Suspense } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { lazyModal, type ModalProps } from './lazyModal'
 
 afterEach(cleanup)
@@ -32,7 +32,7 @@ describe('lazyModal', () => {
     expect(screen.queryByText('fallback')).toBeNull()
   })
 
-  it('still opens a modal clicked before its preload, through Suspense', async () => {
+  it('still opens a modal clicked before its preload, once its code is there', async () => {
     const Modal = lazyModal(async () => Content)
     renderClosedThenOpen(Modal)
     expect(screen.queryByText('modal content')).toBeNull()
@@ -67,5 +67,26 @@ describe('lazyModal', () => {
     await Modal.preload()
     renderClosedThenOpen(Modal)
     expect(screen.getByText('modal content')).toBeTruthy()
+  })
+
+  it('closes again when its code cannot be loaded, and the next opening retries', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    let fail = true
+    const Modal = lazyModal(async () => {
+      if (fail) throw new Error('chunk request failed')
+      return Content
+    })
+    const onClose = vi.fn()
+    const ui = (open: boolean) => <Modal open={open} onClose={onClose} />
+    // no Suspense and no error boundary above: a failure must not reach the app's tree
+    const { rerender } = render(ui(false))
+    rerender(ui(true))
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1))
+    expect(error).toHaveBeenCalled()
+    rerender(ui(false))
+    fail = false
+    rerender(ui(true))
+    expect(await screen.findByText('modal content')).toBeTruthy()
+    error.mockRestore()
   })
 })

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense, useState } from 'react'
+import { type ComponentType, useEffect, useState } from 'react'
 
 export type ModalProps = { open: boolean; onClose: () => void }
 
@@ -14,7 +14,10 @@ export type LazyModal = ComponentType<ModalProps> & {
  * commits its content in the same render as the click's state change. React.lazy would suspend on
  * first render even when the chunk is already in memory (its promise resolves a microtask later),
  * and React then holds the Suspense fallback for its reveal throttle (300 ms) before showing it.
- * Only a click that beats the preload goes through lazy + Suspense.
+ * A click that beats the preload renders nothing until the code is there, then the modal. If the
+ * code cannot be loaded (a chunk gone after a deploy, the network down), the modal closes again
+ * and the next opening retries: React.lazy would keep the failure and throw it into the app's
+ * tree, which unmounts the whole page when no error boundary catches it.
  *
  * Why not mount the modals closed after preload instead: their hooks (wallet options, profile
  * and Safe queries, session reads) would then run for every visitor who never opens them.
@@ -41,20 +44,31 @@ export function lazyModal(
     )
     return loading
   }
-  const Lazy = lazy(() => loadOnce().then((component) => ({ default: component })))
-
   function LazyModalComponent({ open, onClose }: ModalProps) {
-    // Chosen once, on the first opening, and kept: switching from Lazy to the loaded component
-    // later would remount an open modal and lose its state.
+    // Chosen once, on the first opening, and kept: a component that changed while the modal is
+    // open would remount it and lose its state.
     const [Modal, setModal] = useState<ComponentType<ModalProps>>()
-    if (open && !Modal) setModal(() => loaded ?? Lazy)
+    if (open && !Modal && loaded) setModal(() => loaded)
+    const waiting = open && !Modal
+    useEffect(() => {
+      if (!waiting) return
+      let live = true
+      loadOnce().then(
+        (component) => {
+          if (live) setModal(() => component)
+        },
+        (error: unknown) => {
+          if (!live) return
+          console.error('The dialog could not be loaded; opening it again retries.', error)
+          onClose()
+        },
+      )
+      return () => {
+        live = false
+      }
+    }, [waiting, onClose])
     if (!Modal) return null
-    if (Modal !== Lazy) return <Modal open={open} onClose={onClose} />
-    return (
-      <Suspense fallback={null}>
-        <Modal open={open} onClose={onClose} />
-      </Suspense>
-    )
+    return <Modal open={open} onClose={onClose} />
   }
   const preload = () =>
     Promise.all([
