@@ -1,7 +1,7 @@
 // Covers the analytics sink in-process with app.request(): it exists only when the build sends
 // analytics (security-headers.json says so, or createApp is told), else the path is a 404 like
 // any unknown API path and nothing is logged; a Plausible page view is accepted (204) and logged
-// at debug level with its path only; oversized, malformed, mistyped and wrongly shaped bodies,
+// at info level with its path only; oversized, malformed, mistyped and wrongly shaped bodies,
 // and reports from another site's pages, are refused; nothing is fetched from anywhere. The
 // browser side (one request with the demo built with analytics, none without) is
 // e2e/analytics.spec.ts.
@@ -79,7 +79,7 @@ describe('whether the sink exists', () => {
 })
 
 describe(`POST ${ANALYTICS_PATH}`, () => {
-  test('behavior: a page view answers 204 and is logged at debug level, path only, forwarded nowhere', async () => {
+  test('behavior: a page view answers 204 and is logged at info level, path only, forwarded nowhere', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch')
     const { app, entries } = appWithLog()
     const res = await post(app, JSON.stringify(PAGEVIEW))
@@ -87,7 +87,7 @@ describe(`POST ${ANALYTICS_PATH}`, () => {
     expect(await res.text()).toBe('')
     const logged = entries.filter((entry) => entry.event === 'analytics')
     expect(logged).toEqual([
-      expect.objectContaining({ level: 'debug', event: 'analytics', name: 'pageview', path: '/' }),
+      expect.objectContaining({ level: 'info', event: 'analytics', name: 'pageview', path: '/' }),
     ])
     expect(JSON.stringify(entries)).not.toContain('secret')
     expect(fetchSpy).not.toHaveBeenCalled()

@@ -1,6 +1,6 @@
 // The demo's first-party web analytics sink. The demo (built with VITE_ANALYTICS=1) reports page
 // views from its bundled Plausible tracker to this fixed path on its own origin; the server checks
-// each event's size and shape, logs it at debug level, answers 204, and forwards it nowhere: no
+// each event's size and shape, logs it (info: the events are what the operator turned analytics on for), answers 204, and forwards it nowhere: no
 // visitor data leaves the app. Any aggregation would read these log lines. createApp mounts it only
 // for a build with analytics on (security-headers.json's `analytics`, readBuildOptions.ts).
 import type { Logger } from '@gatehouse/auth-server'
@@ -67,7 +67,7 @@ export function mountAnalytics(app: Hono, logger: Logger): void {
       if (!parsed.success) return c.text('Bad Request', 400)
       const { n, u, e, sd } = parsed.data
       logger({
-        level: 'debug',
+        level: 'info',
         event: 'analytics',
         requestId: c.get('requestId'),
         name: n,

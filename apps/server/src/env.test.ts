@@ -36,10 +36,13 @@ describe('parseEnv', () => {
       expect(parseEnv({ LOG_LEVEL: level }).logLevel).toBe(level)
     }
     expect(parseEnv({ LOG_LEVEL: ' warn ' }).logLevel).toBe('warn')
+    // a platform-wide LOG_LEVEL in another spelling means the same
+    expect(parseEnv({ LOG_LEVEL: 'INFO' }).logLevel).toBe('info')
+    expect(parseEnv({ LOG_LEVEL: 'Warning' }).logLevel).toBe('warn')
     expect(parseEnv({ LOG_LEVEL: '' }).logLevel).toBe('info')
   })
 
-  test.each(['verbose', 'INFO', 'trace', '1', 'constructor'])(
+  test.each(['verbose', 'trace', '1', 'constructor', 'CONSTRUCTOR'])(
     'error: LOG_LEVEL=%s names LOG_LEVEL and the levels',
     (value) => {
       expect(() => parseEnv({ LOG_LEVEL: value })).toThrowError(EnvError)

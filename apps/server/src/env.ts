@@ -55,13 +55,15 @@ export function parsePort(source: Source, variable: string, fallback: number): n
 export function parseLogLevel(source: Source): LogLevel {
   const raw = read(source, 'LOG_LEVEL')
   if (raw === undefined) return 'info'
-  if (!isLogLevel(raw)) {
+  // LOG_LEVEL is a common, platform-wide name: INFO and warning mean what they say.
+  const level = raw.toLowerCase() === 'warning' ? 'warn' : raw.toLowerCase()
+  if (!isLogLevel(level)) {
     throw new EnvError(
       'LOG_LEVEL',
       `must be one of ${Object.keys(LOG_LEVELS).join(', ')}, got "${raw}"`,
     )
   }
-  return raw
+  return level
 }
 
 export function parseEnv(source: Source = process.env, cwd = process.cwd()): ServerEnv {

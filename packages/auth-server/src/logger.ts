@@ -34,8 +34,8 @@ const writeStdout = (line: string) => {
 
 /**
  * JSON lines with a timestamp, to stdout (or any writer), from `level` up (default 'info').
- * `createJsonLogger(write?, now?)` is the same with the default level. Throws AuthOptionError for
- * an unknown level.
+ * The older `createJsonLogger(write?, now?)` writes every level, as it always did. Throws
+ * AuthOptionError for an unknown level.
  */
 export function createJsonLogger(options?: JsonLoggerOptions): Logger
 export function createJsonLogger(write?: (line: string) => void, now?: () => number): Logger
@@ -45,7 +45,11 @@ export function createJsonLogger(
 ): Logger {
   const options: JsonLoggerOptions =
     typeof first === 'function' || first === undefined
-      ? { ...(first ? { write: first } : {}), ...(secondNow ? { now: secondNow } : {}) }
+      ? {
+          level: 'debug',
+          ...(first ? { write: first } : {}),
+          ...(secondNow ? { now: secondNow } : {}),
+        }
       : first
   const { level = 'info', write = writeStdout, now = Date.now } = options
   if (!Object.hasOwn(RANK, level)) {

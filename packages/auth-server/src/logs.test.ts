@@ -49,7 +49,8 @@ describe('request logs', () => {
       for (const level of LOG_LEVELS) log({ level, event: level })
       return lines.map((line) => (JSON.parse(line) as { event: string }).event)
     }
-    expect(written((write) => createJsonLogger(write))).toEqual(['info', 'warn', 'error'])
+    // the older positional form keeps writing every level, as it did before levels existed
+    expect(written((write) => createJsonLogger(write))).toEqual(LOG_LEVELS)
     expect(written((write) => createJsonLogger({ write }))).toEqual(['info', 'warn', 'error'])
     expect(written((write) => createJsonLogger({ write, level: 'debug' }))).toEqual(LOG_LEVELS)
     expect(written((write) => createJsonLogger({ write, level: 'warn' }))).toEqual([
