@@ -42,4 +42,21 @@ describe('hintedChunks', () => {
     }
     expect(hintedChunks(chunks, LAZY)).toEqual(['index.js'])
   })
+
+  test('behavior: a global pattern matches every chunk, not every other one', () => {
+    const chunks = {
+      'index.js': { isEntry: true, imports: [] },
+      'a.js': {
+        isEntry: false,
+        imports: [],
+        facadeModuleId: '/kit/dist/components/ConnectModal/a.js',
+      },
+      'b.js': {
+        isEntry: false,
+        imports: [],
+        facadeModuleId: '/kit/dist/components/ConnectModal/b.js',
+      },
+    }
+    expect(hintedChunks(chunks, /ConnectModal/g).sort()).toEqual(['a.js', 'b.js', 'index.js'])
+  })
 })

@@ -29,7 +29,9 @@ export function hintedChunks(chunks: Record<string, ChunkInfo>, lazyModule: RegE
   }
   const names = Object.keys(chunks)
   const firstRender = closure(names.filter((name) => chunks[name]!.isEntry))
-  const lazy = names.filter((name) => lazyModule.test(chunks[name]!.facadeModuleId ?? ''))
+  // Without the g and y flags, which would make test() carry state from one chunk to the next.
+  const matcher = new RegExp(lazyModule.source, lazyModule.flags.replace(/[gy]/g, ''))
+  const lazy = names.filter((name) => matcher.test(chunks[name]!.facadeModuleId ?? ''))
   return [...new Set([...firstRender, ...closure(lazy)])]
 }
 

@@ -58,16 +58,17 @@ export function lazyConnector(
     let loading: Promise<Connector> | undefined
     let loaded: Connector | undefined
     const real = () => {
-      loading ??= getFactory().then(
-        (create) => {
-          loaded = linked(create(config), config)
-          return loaded
-        },
-        (error: unknown) => {
+      // A failed import is retried by the next call; an error creating the connector (its own
+      // parameters) is not a load failure and is kept, as a real factory would throw it again.
+      loading ??= getFactory()
+        .catch((error: unknown) => {
           loading = undefined
           throw error
-        },
-      )
+        })
+        .then((create) => {
+          loaded = linked(create(config), config)
+          return loaded
+        })
       return loading
     }
     const { optional, ...fields } = meta
