@@ -2,9 +2,15 @@
 // content in the same task as the click. The modals' code is preloaded in idle time after the
 // first render; a modal that suspended on first open (React.lazy) would commit nothing but its
 // empty fallback in that task, then show its content a Suspense reveal throttle (300 ms) later.
+import path from 'node:path'
 import type { Locator, Page } from '@playwright/test'
 import { connectTestWallet, enableDemoSignIn } from './support/connect'
 import { expect, test } from './support/fixtures'
+import { chunkFiles, recordScripts } from './support/scripts'
+
+const DIST = path.resolve(import.meta.dirname, '../apps/demo/dist-e2e')
+const CONNECTED_DIALOGS = chunkFiles(DIST, /kit\/dist\/components\/(AccountModal|ChainModal)\//)
+const SIGN_IN_DIALOG = chunkFiles(DIST, /kit\/dist\/components\/SignInDialog\//)
 
 /** No request in flight for 500 ms, then an idle period: the idle-time preloads have run. */
 async function settle(page: Page) {
@@ -95,6 +101,23 @@ test('the wallet list is visible in the first frame painted after the click', as
   expect(firstFrame.entries).toBeGreaterThan(0)
   expect(firstFrame.opacity).toBeGreaterThan(0)
   expect(firstFrame.iconsLoaded).toBe(true)
+})
+
+test('each dialog loads once the visitor can open it, not before', async ({ page, wallet }) => {
+  void wallet
+  expect(CONNECTED_DIALOGS.length).toBeGreaterThan(1)
+  expect(SIGN_IN_DIALOG.length).toBeGreaterThan(0)
+  const loaded = recordScripts(page)
+  await page.goto('/')
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeEnabled()
+  await settle(page)
+  // disconnected, sign-in off: only the connect modal can be opened
+  expect(loaded.filter((file) => CONNECTED_DIALOGS.includes(file))).toEqual([])
+  expect(loaded.filter((file) => SIGN_IN_DIALOG.includes(file))).toEqual([])
+  await connectTestWallet(page)
+  await settle(page)
+  // connected: the account and network modals are there before either is opened
+  expect(CONNECTED_DIALOGS.every((file) => loaded.includes(file))).toBe(true)
 })
 
 test('the account and chain modals render on the click that opens them', async ({

@@ -4,7 +4,7 @@ import { useIdleIconPreload } from '../components/WalletIcon/useIdleIconPreload'
 import type { ModalContextValue } from '../context/ModalContext'
 import type { ConnectionStatus } from '../core/connectionStatus'
 import { whenIdle } from '../hooks/whenIdle'
-import { lazyModal, type ModalProps } from './lazyModal'
+import { type LazyModal, lazyModal, type ModalProps } from './lazyModal'
 import { transactionStoreCode } from './transactionStoreCode'
 
 /** A modal's code and the English strings the first render leaves out, in one promise. */
@@ -50,13 +50,39 @@ export function preloadModals(): Promise<unknown> {
   ])
 }
 
-/** The modals, each loaded in idle time after the first render so that opening never waits. */
+/**
+ * The modals a visitor in this state can open next: a disconnected visitor the connect modal
+ * (and the sign-in dialog that follows it when the app has sign-in), a connected one the account
+ * and network modals. The others load when the state changes, so no visitor pays (in transfer,
+ * memory and compile time) for dialogs they cannot reach yet.
+ */
+export function modalsToPreload(status: ConnectionStatus, signIn: boolean): readonly LazyModal[] {
+  switch (status) {
+    case 'loading':
+      return []
+    case 'disconnected':
+      return signIn ? [ConnectModal, SignInDialog] : [ConnectModal]
+    case 'unauthenticated':
+      return [SignInDialog]
+    case 'connected':
+      return [AccountModal, ChainModal]
+    default: {
+      const exhaustive: never = status
+      return exhaustive
+    }
+  }
+}
+
+/** The modals, each loaded in idle time before it can be opened, so that opening never waits. */
 export function GatehouseModals({
   modals,
   status,
+  signIn,
 }: {
   modals: ModalContextValue
   status: ConnectionStatus
+  /** the app has sign-in (an authentication adapter) */
+  signIn: boolean
 }) {
   // Every listed wallet's icon and every chain's, so no list paints without them (#18).
   useIdleIconPreload()
@@ -64,9 +90,9 @@ export function GatehouseModals({
     () =>
       whenIdle(() => {
         // A failed chunk request is retried when the modal opens.
-        preloadModals().catch(() => {})
+        Promise.all(modalsToPreload(status, signIn).map((modal) => modal.preload())).catch(() => {})
       }),
-    [],
+    [status, signIn],
   )
   const { closeModals } = modals
   return (

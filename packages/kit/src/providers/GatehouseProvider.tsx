@@ -112,7 +112,7 @@ export function GatehouseProvider({
         <ModalContext.Provider value={modals}>
           <ThemeStyle theme={theme} nonce={nonce} />
           {children}
-          <GatehouseModals modals={modals} status={status} />
+          <GatehouseModals modals={modals} status={status} signIn={Boolean(authentication)} />
           <SafeAppNoticeSlot />
           <TransactionAnnouncer />
         </ModalContext.Provider>
