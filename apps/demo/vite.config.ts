@@ -1,8 +1,28 @@
 import { compileHints } from '@gatehouse/kit/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { barrelImports } from './build/barrelImports.ts'
 import { securityHeadersFile } from './build/securityHeadersFile.ts'
+import { buildDemoConfig, type Env } from './src/demoConfig.ts'
+
+// The page's configuration (the VITE_* environment), validated here once, as a module main.tsx
+// imports: the validation code stays out of the bundle. An invalid value still reaches the page
+// as its message (in dev; a production build fails on it in securityHeadersFile).
+const DEMO_CONFIG = 'virtual:gatehouse-demo-config'
+function demoConfigModule(): Plugin {
+  let env: Env = {}
+  return {
+    name: 'gatehouse:demo-config',
+    configResolved(config) {
+      env = config.env
+    },
+    resolveId: (id) => (id === DEMO_CONFIG ? `\0${DEMO_CONFIG}` : undefined),
+    load: (id) =>
+      id === `\0${DEMO_CONFIG}`
+        ? `export default ${JSON.stringify(buildDemoConfig(env))}`
+        : undefined,
+  }
+}
 
 // Side-effect-free barrels whose named imports are rewritten to direct module imports, so the
 // lazily loaded wallet SDKs do not drag their share of these packages into the first render
@@ -29,7 +49,13 @@ const BARRELS = [
 export default defineConfig({
   // securityHeadersFile: what the build talks to, for the server's Content-Security-Policy.
   // compileHints: the modals' chunks compile when they load in idle time, not on the click.
-  plugins: [react(), barrelImports(BARRELS), compileHints(), securityHeadersFile()],
+  plugins: [
+    react(),
+    barrelImports(BARRELS),
+    compileHints(),
+    securityHeadersFile(),
+    demoConfigModule(),
+  ],
   // Configuration (RPC URLs, flags) comes from the repo-root environment and .env files.
   envDir: '../..',
   // wagmi imports use-sync-external-store's shim for React 17; React 18 and 19 have the hook

@@ -1,7 +1,8 @@
 // The demo's build-time configuration: chain list, testnet flag, RPC URLs, and fail-fast errors
 // that name the offending key.
 import { describe, expect, test } from 'vitest'
-import { ConfigError, readDemoConfig } from './demoConfig'
+import { buildDemoConfig, ConfigError, type Env, readDemoConfig } from './demoConfig'
+import { demoConfigFromBuild } from './demoConfigFromBuild'
 
 describe('readDemoConfig', () => {
   test('behavior: Ethereum first, then Polygon, OP Mainnet, Arbitrum One, Zora', () => {
@@ -79,5 +80,45 @@ describe('readDemoConfig', () => {
   test('behavior: the local stack flag', () => {
     expect(readDemoConfig({ VITE_LOCAL_STACK: 'true' }).localStack).toBe(true)
     expect(readDemoConfig({}).localStack).toBe(false)
+  })
+})
+
+describe('buildDemoConfig + demoConfigFromBuild: the page reads what the build checked', () => {
+  const envs: Env[] = [
+    {},
+    { VITE_ENABLE_TESTNETS: 'true', VITE_RPC_URL_137: 'http://127.0.0.1:8546' },
+    {
+      VITE_SAFE_ALLOWED_DOMAINS: 'https://app.example.com, http://127.0.0.1:3000',
+      VITE_WALLETCONNECT_PROJECT_ID: 'abc',
+      VITE_WALLETCONNECT_RELAY_URL: 'ws://127.0.0.1:4000',
+      VITE_WALLETCONNECT_VERIFY_URL: 'off',
+      VITE_SAFE_INFO_TIMEOUT_MS: '500',
+      VITE_SAFE_GATEWAY_URL: 'http://127.0.0.1:4241',
+      VITE_POLLING_INTERVAL_MS: '250',
+      VITE_ANALYTICS: '1',
+      VITE_LOCAL_STACK: 'true',
+    },
+  ]
+  test.each(envs)(
+    'behavior: the same configuration as readDemoConfig, through JSON (%o)',
+    (env) => {
+      const built = JSON.parse(JSON.stringify(buildDemoConfig(env)))
+      const config = demoConfigFromBuild(built)
+      expect(config).toEqual(readDemoConfig(env))
+      expect(
+        config.safeAllowedDomains?.map((pattern) => pattern.test('https://app.example.com')),
+      ).toEqual(
+        readDemoConfig(env).safeAllowedDomains?.map((pattern) =>
+          pattern.test('https://app.example.com'),
+        ),
+      )
+    },
+  )
+
+  test('behavior: an invalid value reaches the page as the message naming its key', () => {
+    const built = JSON.parse(JSON.stringify(buildDemoConfig({ VITE_RPC_URL_10: 'ftp://x' })))
+    expect(() => demoConfigFromBuild(built)).toThrowError(
+      'Invalid configuration VITE_RPC_URL_10: unsupported protocol ftp:',
+    )
   })
 })

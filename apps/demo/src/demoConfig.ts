@@ -119,3 +119,34 @@ export function readDemoConfig(env: Env): DemoConfig {
     analytics: optionalFlag(env, 'VITE_ANALYTICS'),
   }
 }
+
+/**
+ * The configuration as the build hands it to the page (vite.config.ts's demo-config module):
+ * checked once at build time, in JSON's terms (testnets as a flag, the Safe hosts' patterns as
+ * sources), or the message that names the invalid key. The page then carries no validation code.
+ */
+export type BuiltDemoConfig =
+  | { error: string }
+  | {
+      config: Omit<DemoConfig, 'chains' | 'safeAllowedDomains'> & {
+        testnets: boolean
+        safeAllowedDomains: readonly string[] | undefined
+      }
+    }
+
+/** Build time: reads and validates the environment for the page (see BuiltDemoConfig). */
+export function buildDemoConfig(env: Env): BuiltDemoConfig {
+  try {
+    const { chains, safeAllowedDomains, ...config } = readDemoConfig(env)
+    return {
+      config: {
+        ...config,
+        testnets: chains.some((chain) => TESTNET_CHAINS.includes(chain)),
+        safeAllowedDomains: safeAllowedDomains?.map((pattern) => pattern.source),
+      },
+    }
+  } catch (error) {
+    if (error instanceof ConfigError) return { error: error.message }
+    throw error
+  }
+}

@@ -1,14 +1,16 @@
 import '@gatehouse/kit/styles.css'
+// The configuration (VITE_* environment), validated when the build started (demoConfig.ts).
+import builtDemoConfig from 'virtual:gatehouse-demo-config'
 import { QueryClient } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import styles from './App.module.css'
 import { DemoRoot } from './DemoRoot'
-import { readDemoConfig } from './demoConfig'
+import { demoConfigFromBuild } from './demoConfigFromBuild'
 import { createWagmiConfig } from './wagmiConfig'
 
 function start(root: ReturnType<typeof createRoot>) {
-  const config = readDemoConfig(import.meta.env)
+  const config = demoConfigFromBuild(builtDemoConfig)
   const wagmiConfig = createWagmiConfig(config)
   const queryClient = new QueryClient()
   root.render(
