@@ -15,7 +15,7 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 const dist = path.resolve(import.meta.dirname, '../apps/demo/dist')
 
 describe.runIf(existsSync(dist))('production demo build', () => {
-  test('behavior: entry + static imports stay within 130 KB gzip', () => {
+  test('behavior: entry + static imports stay within 115 KB gzip', () => {
     const { gzip, files } = firstRenderBytes(dist)
     console.log(`first-render JS: ${(gzip / 1024).toFixed(1)} KB gzip in ${files.length} files`)
     expect(gzip).toBeLessThanOrEqual(FIRST_RENDER_BUDGET_BYTES)

@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-export const FIRST_RENDER_BUDGET_BYTES = 130 * 1024
+/** Measured at 114.6 KB (2026-11-25, #18), rounded up to the next 0.5 KB. */
+export const FIRST_RENDER_BUDGET_BYTES = 115 * 1024
 
 type ManifestChunk = {
   file: string

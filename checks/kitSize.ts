@@ -8,11 +8,11 @@ import { build } from 'vite'
 import { firstRenderBytes, firstRenderKeys, readManifest } from '../bench/bundleBudget'
 
 /**
- * gzip bytes of the first render: measured at 8.9 KB (2026-11-25, once the lazy views' English,
- * the recent-transaction code and the table of locale chunks left it), budget rounded up to the
- * next 0.5 KB (#18).
+ * gzip bytes of the first render: measured at 9.1 KB (2026-11-25, once the lazy views' English,
+ * the recent-transaction code and the table of locale chunks had left it and the dialogs' load
+ * failure handling and idle preload had come in), budget rounded up to the next 0.5 KB (#18).
  */
-export const KIT_FIRST_RENDER_BUDGET_BYTES = 9 * 1024
+export const KIT_FIRST_RENDER_BUDGET_BYTES = 9.5 * 1024
 
 const SHARED_WITH_EVERY_WAGMI_APP = /^(react|react-dom|wagmi|viem|@tanstack\/react-query)(\/|$)/
 
