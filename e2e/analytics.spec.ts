@@ -7,23 +7,12 @@ import type { Page, Request } from '@playwright/test'
 import { ANALYTICS_PATH } from '../apps/server/src/analyticsRoute'
 import { expect, test } from './support/fixtures'
 import { E2E_BASE_URL, E2E_WC_BASE_URL } from './support/ports'
+import { settle } from './support/settle'
 
 function record(page: Page): Request[] {
   const requests: Request[] = []
   page.on('request', (request) => requests.push(request))
   return requests
-}
-
-/**
- * Waits until the page has loaded, the browser has been idle twice (the tracker is scheduled on
- * the first idle period) and the network has been quiet: anything analytics would send is sent.
- */
-async function settle(page: Page) {
-  await page.waitForLoadState('load')
-  for (let i = 0; i < 2; i++) {
-    await page.evaluate(() => new Promise((resolve) => window.requestIdleCallback(resolve)))
-  }
-  await page.waitForLoadState('networkidle')
 }
 
 const isAnalytics = (request: Request) => new URL(request.url()).pathname === ANALYTICS_PATH
@@ -36,7 +25,7 @@ test('analytics on: one page view, to the fixed path on the same origin, answere
   await page.goto(E2E_WC_BASE_URL)
   const response = await answered
   expect(response.status()).toBe(204)
-  await settle(page)
+  await settle(page, 2)
 
   const events = requests.filter(isAnalytics)
   expect(events).toHaveLength(1)
@@ -53,7 +42,7 @@ test('analytics on: one page view, to the fixed path on the same origin, answere
 test('analytics off (the default): no tracker and no request to the path', async ({ page }) => {
   const requests = record(page)
   await page.goto(E2E_BASE_URL)
-  await settle(page)
+  await settle(page, 2)
   expect(requests.filter(isAnalytics)).toEqual([])
   expect(
     requests.map((request) => request.url()).filter((url) => /plausible|startAnalytics/i.test(url)),

@@ -1,16 +1,9 @@
 // Brand marks (issue 17) and their timing (issue 18): the chain button and the chain modal show
 // each network's mark (from the kit's lazily loaded set), and once the page is idle the connect
 // modal's list shows every wallet's icon, loaded and decoded, on the first frame it is visible.
-import type { Page } from '@playwright/test'
 import { connectTestWallet, openChainModal } from './support/connect'
 import { expect, test } from './support/fixtures'
-
-/** No request in flight for 500 ms, then an idle period: the idle-time preloads have run. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle')
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
-  await page.waitForLoadState('networkidle')
-}
+import { settle } from './support/settle'
 
 test('after idle, the wallet list’s first visible frame has every wallet’s icon', async ({
   page,

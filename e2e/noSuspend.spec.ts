@@ -3,21 +3,15 @@
 // first render; a modal that suspended on first open (React.lazy) would commit nothing but its
 // empty fallback in that task, then show its content a Suspense reveal throttle (300 ms) later.
 import path from 'node:path'
-import type { Locator, Page } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 import { connectTestWallet, enableDemoSignIn } from './support/connect'
 import { expect, test } from './support/fixtures'
 import { chunkFiles, recordScripts } from './support/scripts'
+import { settle } from './support/settle'
 
 const DIST = path.resolve(import.meta.dirname, '../apps/demo/dist-e2e')
 const CONNECTED_DIALOGS = chunkFiles(DIST, /kit\/dist\/components\/(AccountModal|ChainModal)\//)
 const SIGN_IN_DIALOG = chunkFiles(DIST, /kit\/dist\/components\/SignInDialog\//)
-
-/** No request in flight for 500 ms, then an idle period: the idle-time preloads have run. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle')
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
-  await page.waitForLoadState('networkidle')
-}
 
 /**
  * Clicks `trigger` from inside the page and reports whether an element matching `selector` (and
