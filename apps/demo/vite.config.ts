@@ -7,7 +7,8 @@ import { buildDemoConfig, type Env } from './src/demoConfig.ts'
 
 // The page's configuration (the VITE_* environment), validated here once, as a module main.tsx
 // imports: the validation code stays out of the bundle. An invalid value still reaches the page
-// as its message (in dev; a production build fails on it in securityHeadersFile).
+// as its message (in dev; a production build fails on it in securityHeadersFile). The testnets
+// are imported only by a build that shows them.
 const DEMO_CONFIG = 'virtual:gatehouse-demo-config'
 function demoConfigModule(): Plugin {
   let env: Env = {}
@@ -17,10 +18,15 @@ function demoConfigModule(): Plugin {
       env = config.env
     },
     resolveId: (id) => (id === DEMO_CONFIG ? `\0${DEMO_CONFIG}` : undefined),
-    load: (id) =>
-      id === `\0${DEMO_CONFIG}`
-        ? `export default ${JSON.stringify(buildDemoConfig(env))}`
-        : undefined,
+    load(id) {
+      if (id !== `\0${DEMO_CONFIG}`) return undefined
+      const built = buildDemoConfig(env)
+      const testnets =
+        'config' in built && built.config.testnets
+          ? `export { TESTNET_CHAINS as testnetChains } from '/src/chains.ts'`
+          : 'export const testnetChains = []'
+      return `export default ${JSON.stringify(built)}\n${testnets}`
+    },
   }
 }
 

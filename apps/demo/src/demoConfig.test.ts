@@ -1,6 +1,7 @@
 // The demo's build-time configuration: chain list, testnet flag, RPC URLs, and fail-fast errors
 // that name the offending key.
 import { describe, expect, test } from 'vitest'
+import { TESTNET_CHAINS } from './chains'
 import { buildDemoConfig, ConfigError, type Env, readDemoConfig } from './demoConfig'
 import { demoConfigFromBuild } from './demoConfigFromBuild'
 
@@ -103,7 +104,7 @@ describe('buildDemoConfig + demoConfigFromBuild: the page reads what the build c
     'behavior: the same configuration as readDemoConfig, through JSON (%o)',
     (env) => {
       const built = JSON.parse(JSON.stringify(buildDemoConfig(env)))
-      const config = demoConfigFromBuild(built)
+      const config = demoConfigFromBuild(built, TESTNET_CHAINS)
       expect(config).toEqual(readDemoConfig(env))
       expect(
         config.safeAllowedDomains?.map((pattern) => pattern.test('https://app.example.com')),
@@ -117,7 +118,7 @@ describe('buildDemoConfig + demoConfigFromBuild: the page reads what the build c
 
   test('behavior: an invalid value reaches the page as the message naming its key', () => {
     const built = JSON.parse(JSON.stringify(buildDemoConfig({ VITE_RPC_URL_10: 'ftp://x' })))
-    expect(() => demoConfigFromBuild(built)).toThrowError(
+    expect(() => demoConfigFromBuild(built, TESTNET_CHAINS)).toThrowError(
       'Invalid configuration VITE_RPC_URL_10: unsupported protocol ftp:',
     )
   })

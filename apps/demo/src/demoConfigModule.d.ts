@@ -2,4 +2,6 @@
 declare module 'virtual:gatehouse-demo-config' {
   const built: import('./demoConfig').BuiltDemoConfig
   export default built
+  /** chains.ts's TESTNET_CHAINS when the build shows them, else none */
+  export const testnetChains: readonly import('viem').Chain[]
 }

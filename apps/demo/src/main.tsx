@@ -1,6 +1,6 @@
 import '@gatehouse/kit/styles.css'
 // The configuration (VITE_* environment), validated when the build started (demoConfig.ts).
-import builtDemoConfig from 'virtual:gatehouse-demo-config'
+import builtDemoConfig, { testnetChains } from 'virtual:gatehouse-demo-config'
 import { QueryClient } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -10,7 +10,7 @@ import { demoConfigFromBuild } from './demoConfigFromBuild'
 import { createWagmiConfig } from './wagmiConfig'
 
 function start(root: ReturnType<typeof createRoot>) {
-  const config = demoConfigFromBuild(builtDemoConfig)
+  const config = demoConfigFromBuild(builtDemoConfig, testnetChains)
   const wagmiConfig = createWagmiConfig(config)
   const queryClient = new QueryClient()
   root.render(
