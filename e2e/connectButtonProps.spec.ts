@@ -2,8 +2,11 @@
 // demo when its address names them: `?accountStatus=avatar` and `?initialChain=137`. Which parts
 // show for every prop value is unit-tested (connectButtonDisplay.test.ts) and component-tested
 // (ConnectButton.test.tsx, GatehouseProvider.initialChain.test.tsx); this runs them for real.
+import { DEV_ENS_PROFILES } from '@gatehouse/testkit'
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
+
+const alice = DEV_ENS_PROFILES[0]
 
 async function connectFrom(page: Page, path: string) {
   await page.goto(path)
@@ -11,7 +14,9 @@ async function connectFrom(page: Page, path: string) {
   const dialog = page.getByRole('dialog', { name: 'Connect a Wallet' })
   await dialog.getByRole('button', { name: 'Test Wallet' }).click()
   await expect(dialog).toBeHidden()
-  const account = page.getByRole('button', { name: /^Account / })
+  // The test wallet's ENS name, once it has resolved (the short address shows until then).
+  const name = alice.name.replaceAll('.', '\\.')
+  const account = page.getByRole('button', { name: new RegExp(`^Account ${name}( |$)`) })
   await expect(account).toBeVisible()
   const label = (await account.getAttribute('aria-label')) ?? ''
   // "Account {name} {balance}": the name (an ENS name or a short address) has no space
