@@ -30,7 +30,8 @@ export function useWalletOptions(): WalletOptions {
   const recentWalletIds = useRecentWalletIds()
   return useMemo(() => {
     const ua = typeof navigator === 'undefined' ? '' : navigator.userAgent
-    const os = osFromUserAgent(ua)
+    // maxTouchPoints tells iPadOS (a Mac user agent on a touch screen) from a Mac, as the deep links do.
+    const os = osFromUserAgent(ua, typeof navigator === 'undefined' ? 0 : navigator.maxTouchPoints)
     // A narrow desktop window is still a desktop: deep links are for phones.
     return walletOptionsOf({
       connectors,

@@ -10,7 +10,8 @@ export function DownloadStep({ dispatch, wallet }: StepProps) {
   const { t } = useGatehouse()
   if (!wallet) return null
   const onPhone =
-    typeof navigator !== 'undefined' && osFromUserAgent(navigator.userAgent) !== 'desktop'
+    typeof navigator !== 'undefined' &&
+    osFromUserAgent(navigator.userAgent, navigator.maxTouchPoints) !== 'desktop'
   const url = onPhone
     ? (wallet.mobileDownloadUrl ?? wallet.downloadUrls?.qrCode)
     : (wallet.downloadUrls?.qrCode ?? wallet.mobileDownloadUrl)

@@ -6,4 +6,5 @@ export const scansQr = (w: WalletOption) => !w.installed && !!w.qrCode
 
 /** On a phone a pairing URI opens the wallet app (its deep link) instead of showing a QR code. */
 export const isOnPhone = () =>
-  typeof navigator !== 'undefined' && osFromUserAgent(navigator.userAgent) !== 'desktop'
+  typeof navigator !== 'undefined' &&
+  osFromUserAgent(navigator.userAgent, navigator.maxTouchPoints) !== 'desktop'
