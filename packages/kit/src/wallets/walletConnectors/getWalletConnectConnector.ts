@@ -29,8 +29,14 @@ export function getWalletConnectConnector(
         optional: ['setup', 'switchChain'],
       },
       () =>
+        // The real connector is gated too: the stand-in runs its setup as soon as it is created
+        // (so that it hears about a session the wallet ended while the page was closed before a
+        // reconnect restores it), and that setup asks the real getProvider, which must not load
+        // the SDK for a visitor who never chose WalletConnect.
         import('./walletConnectWallet/walletConnectConnector').then((module) =>
-          module.walletConnectConnector(projectId, walletConnectParameters, verifyUrl),
+          loadSdkOnDemand(
+            module.walletConnectConnector(projectId, walletConnectParameters, verifyUrl),
+          ),
         ),
     ),
   )

@@ -21,7 +21,7 @@ export function loadSdkOnDemand(createConnector: CreateConnectorFn): CreateConne
       wanted = recent === id
       return wanted
     }
-    const { connect, getProvider, isAuthorized, setup } = connector
+    const { connect, getProvider, isAuthorized } = connector
     const gatedConnect = function (this: typeof connector, parameters) {
       wanted = true
       return connect.call(this, parameters)
@@ -35,16 +35,10 @@ export function loadSdkOnDemand(createConnector: CreateConnectorFn): CreateConne
       if (!(await isWanted(this.id))) return false
       return isAuthorized.call(this)
     }
-    // A setup that would find no provider does nothing (WalletConnect's only listens to its
-    // provider), so it runs only for a wanted connector and loads nothing otherwise.
-    const gatedSetup = async function (this: typeof connector) {
-      if (setup && (await isWanted(this.id))) return setup.call(this)
-    }
     return Object.assign(connector, {
       connect: gatedConnect,
       getProvider: gatedGetProvider,
       isAuthorized: gatedIsAuthorized,
-      ...(setup && { setup: gatedSetup }),
     })
   }
 }
