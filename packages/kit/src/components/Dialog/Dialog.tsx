@@ -4,6 +4,7 @@ import type { CSSProperties, ReactNode } from 'react'
 import { useGatehouse } from '../../context/GatehouseContext'
 import { useModals } from '../../context/ModalContext'
 import { MODAL_MAX_HEIGHT, MODAL_MAX_HEIGHT_COMPACT } from '../../core/constants'
+import { afterNextPaint } from '../../hooks/afterNextPaint'
 import { useIsCompact } from '../../hooks/useIsCompact'
 import styles from './Dialog.module.css'
 
@@ -25,6 +26,48 @@ const sizeVariables = {
   '--gh-modal-max-height-compact': `${MODAL_MAX_HEIGHT_COMPACT}px`,
 } as CSSProperties
 
+/**
+ * What Radix's FocusScope focuses on opening: the first element in Tab order that is not a link
+ * (else the content itself, which has tabindex -1).
+ */
+function focusFirstTabbable(content: HTMLElement) {
+  const walker = document.createTreeWalker(content, NodeFilter.SHOW_ELEMENT, {
+    acceptNode: (node) => {
+      const element = node as HTMLElement & { disabled?: boolean; type?: string }
+      const skip =
+        element.disabled ||
+        element.hidden ||
+        element.tabIndex < 0 ||
+        element.tagName === 'A' ||
+        (element.tagName === 'INPUT' && element.type === 'hidden')
+      return skip ? NodeFilter.FILTER_SKIP : NodeFilter.FILTER_ACCEPT
+    },
+  })
+  const before = document.activeElement
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    ;(node as HTMLElement).focus({ preventScroll: true })
+    if (document.activeElement !== before) return
+  }
+  content.focus({ preventScroll: true })
+}
+
+/**
+ * Moves focus into the dialog once its first frame is painted (issue #18). Radix focuses as the
+ * dialog mounts, inside the click's task: focus() lays out the whole page there, and the browser
+ * lays it out again for the frame (the scroll lock and aria-hidden change it meanwhile), so the
+ * dialog appeared a layout later. The trap is active from the start: a Tab pressed before this
+ * runs is brought back into the dialog by Radix.
+ */
+function focusAfterPaint(event: Event) {
+  event.preventDefault()
+  const content = event.currentTarget
+  if (!(content instanceof HTMLElement)) return
+  afterNextPaint(() => {
+    if (content.isConnected && !content.contains(document.activeElement))
+      focusFirstTabbable(content)
+  })
+}
+
 /** Radix Dialog: focus trap, Escape, aria-labelledby and an inert background come from it. */
 export function Dialog({ open, onClose, title, hideTitle, variant, wide, children }: DialogProps) {
   const { t, modalSize, language, dir, nonce } = useGatehouse()
@@ -41,7 +84,9 @@ export function Dialog({ open, onClose, title, hideTitle, variant, wide, childre
   const sheet = variant ?? (compact ? 'sheet' : 'panel')
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
-      <RadixDialog.Portal>
+      {/* The container named, so the dialog renders in the click's own render: without it Radix
+          renders the portal empty and fills it from a layout effect, a second render. */}
+      <RadixDialog.Portal container={typeof document === 'undefined' ? undefined : document.body}>
         <RadixDialog.Overlay className={styles.overlay} data-gh="" />
         <RadixDialog.Content
           className={styles.content}
@@ -53,6 +98,7 @@ export function Dialog({ open, onClose, title, hideTitle, variant, wide, childre
           data-wide={wide ? '' : undefined}
           aria-describedby={undefined}
           style={sizeVariables}
+          onOpenAutoFocus={focusAfterPaint}
           onCloseAutoFocus={(event) => {
             event.preventDefault()
             restoreFocus()
