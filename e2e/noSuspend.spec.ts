@@ -15,9 +15,10 @@ const SIGN_IN_DIALOG = chunkFiles(DIST, /kit\/dist\/components\/SignInDialog\//)
 
 /**
  * Clicks `trigger` from inside the page and reports whether an element matching `selector` (and
- * holding `text`, if given) was there once the click's microtasks had run, before any other task:
- * React commits a click's update in a microtask of the click's own task, so this is the commit
- * that answered the click.
+ * holding `text`, if given) was there and displayed once the click's microtasks had run, before
+ * any other task: React commits a click's update in a microtask of the click's own task, so this
+ * is the commit that answered the click. (A modal rendered ahead is in the document before the
+ * click, hidden: displayed is what the click must change.)
  */
 function presentInClickTask(trigger: Locator, selector: string, text = ''): Promise<boolean> {
   return trigger.evaluate(
@@ -26,8 +27,8 @@ function presentInClickTask(trigger: Locator, selector: string, text = ''): Prom
         ;(element as HTMLElement).click()
         queueMicrotask(() =>
           resolve(
-            [...document.querySelectorAll(wanted)].some((found) =>
-              found.textContent?.includes(content),
+            [...document.querySelectorAll(wanted)].some(
+              (found) => found.getClientRects().length > 0 && found.textContent?.includes(content),
             ),
           ),
         )
@@ -45,6 +46,11 @@ test('the connect modal and its steps render on the click that opens them', asyn
   const connect = page.getByRole('button', { name: 'Connect Wallet' })
   await expect(connect).toBeEnabled()
   await settle(page)
+  // rendered ahead in idle time, hidden (out of the accessibility tree), so the click only shows it
+  const ahead = page.locator('[role="dialog"] [data-wallet-id]')
+  expect(await ahead.count()).toBeGreaterThan(0)
+  await expect(ahead.first()).toBeHidden()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
   // the dialog with its wallet list, not an empty frame
   expect(await presentInClickTask(connect, '[role="dialog"] [data-wallet-id]')).toBe(true)
   const dialog = page.getByRole('dialog', { name: 'Connect a Wallet' })

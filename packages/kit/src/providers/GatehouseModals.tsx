@@ -95,18 +95,31 @@ export function GatehouseModals({
     [status, signIn],
   )
   const { closeModals } = modals
+  // The modals this visitor can open next are rendered ahead, hidden, once their code is here.
+  const next = modalsToPreload(status, signIn)
   return (
     <>
       <ConnectModal
         open={modals.connectModalOpen && status !== 'unauthenticated'}
         onClose={closeModals}
+        prerender={next.includes(ConnectModal)}
       />
       <SignInDialog
         open={modals.connectModalOpen && status === 'unauthenticated'}
         onClose={closeModals}
+        // Shown as soon as a connection needs signing in: nothing to render ahead before that.
+        prerender={false}
       />
-      <AccountModal open={modals.accountModalOpen} onClose={closeModals} />
-      <ChainModal open={modals.chainModalOpen} onClose={closeModals} />
+      <AccountModal
+        open={modals.accountModalOpen}
+        onClose={closeModals}
+        prerender={next.includes(AccountModal)}
+      />
+      <ChainModal
+        open={modals.chainModalOpen}
+        onClose={closeModals}
+        prerender={next.includes(ChainModal)}
+      />
     </>
   )
 }

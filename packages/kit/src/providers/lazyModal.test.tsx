@@ -2,7 +2,7 @@
 // A modal's code preloaded in idle time must open in the commit that opened it: React.lazy alone
 // suspends on first render even when the chunk is already in memory (issue 18).
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
-import { Suspense } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { lazyModal, type ModalProps } from './lazyModal'
 
@@ -88,5 +88,71 @@ describe('lazyModal', () => {
     rerender(ui(true))
     expect(await screen.findByText('modal content')).toBeTruthy()
     error.mockRestore()
+  })
+
+  describe('rendered ahead (prerender)', () => {
+    // Each copy counts its effects and keeps a state the opening changes, so a test can tell a
+    // copy that was shown before from a fresh one.
+    const effects = { mounted: 0 }
+    function Counter({ open }: ModalProps) {
+      const [clicks, setClicks] = useState(0)
+      useEffect(() => {
+        effects.mounted++
+      }, [])
+      if (!open) return null
+      return (
+        <button type="button" onClick={() => setClicks((n) => n + 1)}>
+          {`pressed ${clicks}`}
+        </button>
+      )
+    }
+    const ui = (Modal: ReturnType<typeof lazyModal>, open: boolean) => (
+      <Modal open={open} onClose={() => {}} prerender />
+    )
+
+    it('renders the loaded modal hidden, with no effect run, and reveals that same DOM on opening', async () => {
+      effects.mounted = 0
+      const Modal = lazyModal(async () => Counter)
+      const { rerender } = render(ui(Modal, false))
+      await act(() => Modal.preload())
+      // rendered ahead at idle priority: wait for it without opening
+      const button = await waitFor(() => {
+        const found = document.querySelector('button')
+        if (!found) throw new Error('not rendered yet')
+        return found
+      })
+      expect(button.style.display).toBe('none')
+      expect(screen.queryByRole('button')).toBeNull() // hidden from the accessibility tree
+      expect(effects.mounted).toBe(0) // no subscription or query starts for a closed modal
+      act(() => rerender(ui(Modal, true)))
+      expect(screen.getByRole('button', { name: 'pressed 0' })).toBe(button)
+      expect(button.style.display).toBe('')
+      expect(effects.mounted).toBe(1)
+    })
+
+    it('opens a fresh copy each time: what one opening changed is gone at the next', async () => {
+      const Modal = lazyModal(async () => Counter)
+      const { rerender } = render(ui(Modal, false))
+      await act(() => Modal.preload())
+      act(() => rerender(ui(Modal, true)))
+      act(() => screen.getByRole('button', { name: 'pressed 0' }).click())
+      expect(screen.getByRole('button', { name: 'pressed 1' })).toBeTruthy()
+      act(() => rerender(ui(Modal, false)))
+      expect(screen.queryByRole('button')).toBeNull()
+      act(() => rerender(ui(Modal, true)))
+      expect(screen.getByRole('button', { name: 'pressed 0' })).toBeTruthy()
+    })
+
+    it('never starts the load itself: it waits for the idle-time preload', async () => {
+      let loads = 0
+      const Modal = lazyModal(async () => {
+        loads++
+        return Counter
+      })
+      render(ui(Modal, false))
+      await act(async () => {})
+      expect(loads).toBe(0)
+      expect(document.querySelector('button')).toBeNull()
+    })
   })
 })

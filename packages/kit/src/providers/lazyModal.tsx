@@ -1,11 +1,24 @@
-import { type ComponentType, useEffect, useState } from 'react'
+import * as React from 'react'
+import { type ComponentType, type ReactNode, useEffect, useMemo, useState } from 'react'
 
 export type ModalProps = { open: boolean; onClose: () => void }
 
-export type LazyModal = ComponentType<ModalProps> & {
+export type LazyModalProps = ModalProps & {
+  /**
+   * Render the modal ahead of its opening, hidden, once its code has loaded: the visitor can open
+   * it next (see modalsToPreload). Needs React's Activity (19.2 and later); ignored without it.
+   */
+  prerender?: boolean
+}
+
+export type LazyModal = ComponentType<LazyModalProps> & {
   /** Loads the modal's code (and its `alsoPreload` work) once; later calls share the promise. */
   preload: () => Promise<unknown>
 }
+
+type ActivityProps = { mode: 'visible' | 'hidden'; children: ReactNode }
+// Read off the namespace: React 18 and 19.0-19.1 have no Activity, and the kit supports them.
+const Activity = (React as { Activity?: ComponentType<ActivityProps> }).Activity
 
 /**
  * A modal whose code (Radix Dialog, steps, QR…) is not needed for the button to be interactive.
@@ -19,8 +32,12 @@ export type LazyModal = ComponentType<ModalProps> & {
  * and the next opening retries: React.lazy would keep the failure and throw it into the app's
  * tree, which unmounts the whole page when no error boundary catches it.
  *
- * Why not mount the modals closed after preload instead: their hooks (wallet options, profile
- * and Safe queries, session reads) would then run for every visitor who never opens them.
+ * With `prerender`, a loaded modal is also rendered open inside a hidden Activity, at idle
+ * priority, so the click only reveals it: the render and the DOM are ready, and the click's task
+ * mounts the effects (focus trap, scroll lock) and shows it (issue #18). A hidden Activity runs no
+ * effects, so the modal's subscriptions and queries still start only when it is shown; only the
+ * modals a visitor can open next are pre-rendered. Each closing starts a fresh hidden copy, so
+ * every opening starts from the modal's first step, as a new mount would.
  *
  * `alsoPreload` is extra idle-time work for this modal that opening must not wait for (the QR
  * library of the connect step, wallet icons…).
@@ -31,10 +48,16 @@ export function lazyModal(
 ): LazyModal {
   let loaded: ComponentType<ModalProps> | undefined
   let loading: Promise<ComponentType<ModalProps>> | undefined
+  // Settles when the code has loaded, without starting the load (pre-renders wait on it).
+  let announceLoaded: (component: ComponentType<ModalProps>) => void = () => {}
+  const whenLoaded = new Promise<ComponentType<ModalProps>>((resolve) => {
+    announceLoaded = resolve
+  })
   const loadOnce = () => {
     loading ??= load().then(
       (component) => {
         loaded = component
+        announceLoaded(component)
         return component
       },
       (error: unknown) => {
@@ -44,11 +67,12 @@ export function lazyModal(
     )
     return loading
   }
-  function LazyModalComponent({ open, onClose }: ModalProps) {
-    // Chosen once, on the first opening, and kept: a component that changed while the modal is
-    // open would remount it and lose its state.
+  function LazyModalComponent({ open, onClose, prerender = false }: LazyModalProps) {
+    // Chosen once, on the first opening (or pre-render), and kept: a component that changed while
+    // the modal is open would remount it and lose its state.
     const [Modal, setModal] = useState<ComponentType<ModalProps>>()
-    if (open && !Modal && loaded) setModal(() => loaded)
+    const ahead = prerender && Activity !== undefined
+    if ((open || ahead) && !Modal && loaded) setModal(() => loaded)
     const waiting = open && !Modal
     useEffect(() => {
       if (!waiting) return
@@ -67,8 +91,33 @@ export function lazyModal(
         live = false
       }
     }, [waiting, onClose])
+    // A pre-render waits for the idle-time preload; it never starts the load itself.
+    useEffect(() => {
+      if (!ahead || Modal) return
+      let live = true
+      void whenLoaded.then((component) => {
+        if (live) setModal(() => component)
+      })
+      return () => {
+        live = false
+      }
+    }, [ahead, Modal])
+    // A closing retires the copy that was shown; the next one is rendered fresh, hidden.
+    const [opening, setOpening] = useState(0)
+    const [wasOpen, setWasOpen] = useState(open)
+    if (wasOpen !== open) {
+      setWasOpen(open)
+      if (!open) setOpening((count) => count + 1)
+    }
+    // The same element while nothing but `open` changes, so revealing it re-renders nothing.
+    const shown = useMemo(
+      () => (Modal ? <Modal key={opening} open onClose={onClose} /> : null),
+      [Modal, opening, onClose],
+    )
     if (!Modal) return null
-    return <Modal open={open} onClose={onClose} />
+    if (!Activity) return <Modal open={open} onClose={onClose} />
+    if (!ahead && !open) return null
+    return <Activity mode={open ? 'visible' : 'hidden'}>{shown}</Activity>
   }
   const preload = () =>
     Promise.all([

@@ -109,14 +109,20 @@ function ConnectFlow({ compact }: { compact: boolean }) {
     if (target.ready) void run(target)
   }
   // A WalletButton's wallet: connect once the flow is up (the ref keeps a remount from asking
-  // the wallet twice), and hand the target back so the next opening starts at NONE.
+  // the wallet twice), and hand the target back so the next opening starts at NONE. A flow
+  // rendered ahead of its opening (lazyModal's pre-render) had no target yet: it reads it here,
+  // when shown, and starts on that wallet before the first frame.
   const started = useRef(false)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the flow starts
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the flow is shown
   useEffect(() => {
+    const shownFor = target ?? findOption(connectTarget.current)
     connectTarget.current = undefined
-    if (started.current || !target?.ready) return
+    if (!shownFor) return
+    if (!target)
+      dispatch({ type: 'selectWallet', fromList: true, wallet: capabilitiesOf(shownFor) })
+    if (started.current || !shownFor.ready) return
     started.current = true
-    void run(target)
+    void run(shownFor)
   }, [])
   const onSelectFromList = (target: WalletOption) => select(target, true)
   const onSelectWallet = (target: WalletOption) => select(target, false)
