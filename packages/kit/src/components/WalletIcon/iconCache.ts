@@ -67,6 +67,13 @@ function load(source: IconLoader): Promise<void> {
   return loading
 }
 
+/** Loads the icons' modules (a lazy icon's URL), without decoding them; a failed one is skipped. */
+export async function loadIcons(sources: Iterable<IconSource>): Promise<void> {
+  await Promise.all(
+    [...new Set(sources)].map((source) => (typeof source === 'string' ? undefined : load(source))),
+  )
+}
+
 /**
  * Loads and decodes these icons (in idle time, before a list shows them), so the list's first
  * frame has every icon. Settles when all are ready; a failed icon is skipped. Each decoded image

@@ -1,9 +1,10 @@
 import type { Connector } from 'wagmi'
 import { COMPACT_BREAKPOINT_PX } from '../../core/constants'
+import { whenIdle } from '../../hooks/whenIdle'
 import { walletDetailsOf } from '../../wallets/connectorsForWallets'
 import { chainIconSource, type GatehouseChain } from '../ChainIcon/chainIconSource'
 import { loadChainIcon } from '../ChainIcon/LazyChainIcon'
-import { type IconSource, preloadIcons } from './iconCache'
+import { type IconSource, loadIcons, preloadIcons } from './iconCache'
 import { rasteriseIcon } from './rasteriseIcon'
 import { WALLET_ICON_SIZES } from './walletIconSizes'
 
@@ -31,10 +32,17 @@ export function kitIconSources(
   return sources
 }
 
+const nextIdlePeriod = () => new Promise<void>((resolve) => whenIdle(resolve))
+
 /**
  * The icons, and the header's chain icon component, ready before they are shown; the wallets'
  * icons also as bitmaps at the size the connect modal will list them (its compact icon row when
  * `compact` or the window is narrow, its list otherwise).
+ *
+ * Decoding an SVG icon loads it as a document of its own (about 30 ms of main thread each, 4x
+ * throttled), so the wallets' icons are decoded and drawn one per idle period: the idle-time
+ * render of the connect modal (see lazyModal) and a click never wait behind a run of them
+ * (issue #18). The chains' icons come after: a visitor needs them once connected.
  */
 export async function preloadKitIcons(
   connectors: readonly Connector[],
@@ -45,10 +53,11 @@ export async function preloadKitIcons(
     typeof matchMedia === 'function' &&
     matchMedia(`(max-width: ${COMPACT_BREAKPOINT_PX - 1}px)`).matches
   const size = compact || narrow ? WALLET_ICON_SIZES.tile : WALLET_ICON_SIZES.row
-  const chainSources = kitIconSources([], chains)
-  await Promise.all([
-    preloadIcons(walletIconSources(connectors), (url, image) => rasteriseIcon(url, image, size)),
-    preloadIcons(chainSources),
-    loadChainIcon(),
-  ])
+  const wallets = walletIconSources(connectors)
+  await loadIcons(wallets)
+  for (const source of wallets) {
+    await nextIdlePeriod()
+    await preloadIcons([source], (url, image) => rasteriseIcon(url, image, size))
+  }
+  await Promise.all([preloadIcons(kitIconSources([], chains)), loadChainIcon()])
 }

@@ -115,3 +115,29 @@ describe('given the wallets’ icons preloaded in idle time', () => {
     expect(container.querySelector('img')?.getAttribute('src')).toBe(url)
   })
 })
+
+test('behavior: the wallets’ icons are decoded and drawn one per idle period, so no run of them holds up the page', async () => {
+  const drawn = fakeCanvas('ok')
+  const idle: (() => void)[] = []
+  vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run))
+  vi.stubGlobal('cancelIdleCallback', () => {})
+  const icons = ['one', 'two', 'three'].map((id) => svg(`idle-${id}`))
+  const { config } = renderWithKit(<ConnectButton />, {
+    wallets: icons.map((url, i) =>
+      mockWallet({}, { id: `idle${i}`, name: `Idle Wallet ${i}`, iconUrl: async () => url }),
+    ),
+  })
+  // The kit's own idle preload (useIdleIconPreload) waits in the same queue: drop it.
+  idle.length = 0
+  const done = preloadKitIcons(config.connectors, config.chains)
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
+  await settle()
+  expect(drawn).toEqual([]) // nothing decoded before the page is idle
+  for (let period = 1; period <= icons.length; period++) {
+    expect(idle).toHaveLength(1)
+    idle.shift()?.()
+    await settle()
+    expect(drawn.map((d) => d.src)).toEqual(icons.slice(0, period))
+  }
+  await done
+})
