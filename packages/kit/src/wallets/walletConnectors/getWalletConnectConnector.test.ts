@@ -148,3 +148,58 @@ describe('walletConnectConnector: sessions', () => {
     expect(stored()).toEqual([{ topic: 'other' }])
   })
 })
+
+describe('walletConnectConnector: a session ended while it is restored', () => {
+  const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+  /** A restored session that the wallet ends (its delete waiting at the relay) during enable(). */
+  const endedDuringRestore = (endIt: boolean) => {
+    const provider = {
+      session: {
+        topic: 'restored',
+        namespaces: { eip155: { accounts: [`eip155:1:${ACCOUNT}`] } },
+      } as { topic: string } | undefined,
+      chainId: 1,
+      on: () => {},
+      removeListener: () => {},
+      connect: vi.fn(async () => {}),
+      enable: vi.fn(async () => {
+        if (endIt) provider.session = undefined
+        return [ACCOUNT]
+      }),
+    }
+    return provider
+  }
+
+  /** The connector of a page that asked for mainnet when it paired (wagmi's stored request). */
+  const restoringConnector = (provider: unknown) => {
+    const { emitter } = fakeEmitter('wc')
+    const stored = new Map<string, unknown>([['walletConnect.requestedChains', [mainnet.id]]])
+    const storage = { getItem: async (key: string) => stored.get(key), setItem: async () => {} }
+    const config = { chains: [mainnet], emitter, providers: [], storage }
+    const connector = walletConnectConnector(
+      params.projectId,
+      undefined,
+      false,
+    )(config as unknown as ConnectorConfig)
+    connector.getProvider = async () => provider as never
+    return connector
+  }
+
+  test('behavior: a reconnect whose session ends meanwhile rejects, so wagmi shows it disconnected', async () => {
+    const provider = endedDuringRestore(true)
+    const connector = restoringConnector(provider)
+    await expect(connector.connect({ isReconnecting: true })).rejects.toBeInstanceOf(
+      NoSessionToRestoreError,
+    )
+    expect(provider.connect).not.toHaveBeenCalled() // and no new pairing was started
+  })
+
+  test('behavior: a session that is still there is restored', async () => {
+    const provider = endedDuringRestore(false)
+    const connector = restoringConnector(provider)
+    await expect(connector.connect({ isReconnecting: true })).resolves.toMatchObject({
+      accounts: [ACCOUNT],
+      chainId: 1,
+    })
+  })
+})

@@ -71,11 +71,17 @@ function withSessionRules(createConnector: CreateConnectorFn): CreateConnectorFn
       this: typeof connector,
       parameters: Parameters<typeof connect>[0],
     ) {
-      if (parameters?.isReconnecting) {
-        const provider = await this.getProvider().catch(() => undefined)
-        if (sessionTopic(provider) === undefined) throw new NoSessionToRestoreError()
-      }
-      return connect.call(this, parameters)
+      if (!parameters?.isReconnecting) return connect.call(this, parameters)
+      const provider = await this.getProvider().catch(() => undefined)
+      if (sessionTopic(provider) === undefined) throw new NoSessionToRestoreError()
+      const restored = await connect.call(this, parameters)
+      // The wallet may end the session while it is being restored (its delete waits at the relay
+      // for the page to subscribe again). The connector reports that as a disconnect, but wagmi
+      // listens for one only once this connect has resolved: a session gone by now would be shown
+      // as connected for good. wagmi's listener is attached in the same task as this resolves,
+      // so any later end of the session reaches it.
+      if (sessionTopic(provider) === undefined) throw new NoSessionToRestoreError()
+      return restored
     }
     async function disconnectForgetting(this: typeof connector) {
       const provider = await this.getProvider().catch(() => undefined)
