@@ -1,5 +1,10 @@
-import { type ComponentType, useEffect } from 'react'
+import { type ComponentType, useEffect, useSyncExternalStore } from 'react'
 import { loadQrLibrary } from '../components/QRCode/renderQrSvg'
+import {
+  IconsVersionContext,
+  iconsVersion,
+  subscribeIcons,
+} from '../components/WalletIcon/iconsVersion'
 import { useIdleIconPreload } from '../components/WalletIcon/useIdleIconPreload'
 import type { ModalContextValue } from '../context/ModalContext'
 import type { ConnectionStatus } from '../core/connectionStatus'
@@ -95,10 +100,12 @@ export function GatehouseModals({
     [status, signIn],
   )
   const { closeModals } = modals
-  // The modals this visitor can open next are rendered ahead, hidden, once their code is here.
+  // The modals this visitor can open next are rendered ahead, hidden, once their code is here;
+  // their icons follow through this count (a hidden modal subscribes to nothing itself).
   const next = modalsToPreload(status, signIn)
+  const icons = useSyncExternalStore(subscribeIcons, iconsVersion, () => 0)
   return (
-    <>
+    <IconsVersionContext.Provider value={icons}>
       <ConnectModal
         open={modals.connectModalOpen && status !== 'unauthenticated'}
         onClose={closeModals}
@@ -120,6 +127,6 @@ export function GatehouseModals({
         onClose={closeModals}
         prerender={next.includes(ChainModal)}
       />
-    </>
+    </IconsVersionContext.Provider>
   )
 }

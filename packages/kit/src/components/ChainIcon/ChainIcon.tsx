@@ -1,5 +1,6 @@
-import { useSyncExternalStore } from 'react'
-import { iconSnapshot, subscribeIcons } from '../WalletIcon/iconCache'
+import { useContext, useSyncExternalStore } from 'react'
+import { iconSnapshot } from '../WalletIcon/iconCache'
+import { IconsVersionContext, subscribeIcons } from '../WalletIcon/iconsVersion'
 import styles from './ChainIcon.module.css'
 import { chainIconSource, chainInitial, type GatehouseChain } from './chainIconSource'
 
@@ -12,6 +13,8 @@ export type ChainIconProps = { chain: GatehouseChain; size: number }
  */
 export function ChainIcon({ chain, size }: ChainIconProps) {
   const { src, background } = chainIconSource(chain)
+  // Re-renders a hidden, pre-rendered modal's icons as they arrive (see iconsVersion).
+  useContext(IconsVersionContext)
   // '' means no mark: the initial.
   const url = useSyncExternalStore(
     subscribeIcons,

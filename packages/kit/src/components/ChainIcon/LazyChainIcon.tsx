@@ -1,4 +1,5 @@
-import { type ComponentType, useEffect, useSyncExternalStore } from 'react'
+import { type ComponentType, useContext, useEffect, useSyncExternalStore } from 'react'
+import { IconsVersionContext, iconsChanged, subscribeIcons } from '../WalletIcon/iconsVersion'
 import type { ChainIconProps } from './ChainIcon'
 
 // ChainIcon (with the icon cache) stays out of the first render: the header button only needs it
@@ -6,13 +7,12 @@ import type { ChainIconProps } from './ChainIcon'
 // of the same size holds its place. A store, not React.lazy: nothing suspends.
 let Loaded: ComponentType<ChainIconProps> | undefined
 let loading: Promise<void> | undefined
-const listeners = new Set<() => void>()
 
 export function loadChainIcon(): Promise<void> {
   loading ??= import('./ChainIcon').then(
     (m) => {
       Loaded = m.ChainIcon
-      for (const listener of listeners) listener()
+      iconsChanged()
     },
     () => {
       // The empty tile stays; the next mount tries the chunk again.
@@ -22,14 +22,11 @@ export function loadChainIcon(): Promise<void> {
   return loading
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
 export function LazyChainIcon(props: ChainIconProps) {
+  // Re-renders a hidden, pre-rendered modal's icons as they arrive (see iconsVersion).
+  useContext(IconsVersionContext)
   const Icon = useSyncExternalStore(
-    subscribe,
+    subscribeIcons,
     () => Loaded,
     () => undefined,
   )

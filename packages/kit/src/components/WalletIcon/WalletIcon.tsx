@@ -1,5 +1,6 @@
-import { useSyncExternalStore } from 'react'
-import { iconSnapshot, subscribeIcons } from './iconCache'
+import { useContext, useSyncExternalStore } from 'react'
+import { iconSnapshot } from './iconCache'
+import { IconsVersionContext, subscribeIcons } from './iconsVersion'
 import styles from './WalletIcon.module.css'
 
 export type WalletIconProps = {
@@ -10,6 +11,8 @@ export type WalletIconProps = {
 
 /** Decorative: the wallet's name is always given by the surrounding control. */
 export function WalletIcon({ iconUrl, background, size }: WalletIconProps) {
+  // Re-renders a hidden, pre-rendered modal's icons as they arrive (see iconsVersion).
+  useContext(IconsVersionContext)
   const src = useSyncExternalStore(
     subscribeIcons,
     // The bitmap made in idle time at this size, when there is one (see rasteriseIcon).

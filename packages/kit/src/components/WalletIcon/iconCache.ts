@@ -1,11 +1,12 @@
 // Icons are lazy modules (kept out of the first-render bundle); this caches each load once and
 // lets components subscribe with useSyncExternalStore instead of effect-and-setState.
+import { iconsChanged } from './iconsVersion'
+
 export type IconLoader = () => Promise<string>
 export type IconSource = string | IconLoader
 
 const resolved = new Map<IconLoader, string>()
 const pending = new Map<IconLoader, Promise<void>>()
-const listeners = new Set<() => void>()
 // Decoded once ahead of use: an <img> whose URL the document already holds shows on the frame it
 // is inserted in, instead of one frame later. Kept referenced so the image stays available.
 const warmed = new Map<string, HTMLImageElement>()
@@ -23,17 +24,12 @@ export function storeRaster(url: string, size: number, raster: string): void {
   const bySize = rasters.get(url) ?? new Map<string, string>()
   rasters.set(url, bySize)
   bySize.set(rasterKey(size), raster)
-  for (const listener of listeners) listener()
+  iconsChanged()
 }
 
 /** The stored bitmap of `url` at `size` for this device pixel ratio, if one was made. */
 export function rasterOf(url: string, size: number): string | undefined {
   return rasters.get(url)?.get(rasterKey(size))
-}
-
-export function subscribeIcons(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
 }
 
 /**
@@ -55,7 +51,7 @@ function load(source: IconLoader): Promise<void> {
     loading = source()
       .then((value) => {
         resolved.set(source, value)
-        for (const listener of listeners) listener()
+        iconsChanged()
       })
       // A missing icon leaves the coloured tile; it is decoration, never a failure. Forgotten, so
       // the next render after a network failure tries again.
