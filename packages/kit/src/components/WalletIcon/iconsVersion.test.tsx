@@ -19,7 +19,7 @@ const LATE_BITMAP = 'data:image/png;base64,bGF0ZQ=='
 test('behavior: an icon that arrives after the hidden pre-render is in the hidden modal', async () => {
   await preloadModals()
   renderWithKit(<ConnectButton />, {
-    wallets: [mockWallet({}, { id: 'late', name: 'Late Wallet', iconUrl: LATE })],
+    wallets: [mockWallet({}, { id: 'late', name: 'Late Wallet', iconUrl: async () => LATE })],
   })
   // the connect modal, rendered ahead and hidden
   const hiddenIcon = await waitFor(() => {
