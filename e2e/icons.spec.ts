@@ -13,6 +13,19 @@ test('after idle, the wallet list’s first visible frame has every wallet’s i
   const connect = page.getByRole('button', { name: 'Connect Wallet' })
   await expect(connect).toBeEnabled()
   await settle(page)
+  // The icons are decoded and drawn one per idle period (after all of them are fetched): wait for
+  // the last bitmap, which the connect dialog rendered ahead (hidden) takes as it arrives.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const wallets = [...document.querySelectorAll('[role="dialog"] [data-wallet-id]')]
+        return (
+          wallets.length > 1 &&
+          wallets.every((w) => w.querySelector('img')?.src.startsWith('data:image/png'))
+        )
+      }),
+    )
+    .toBe(true)
   const requestsOnClick: string[] = []
   page.on('request', (request) => requestsOnClick.push(request.url()))
 

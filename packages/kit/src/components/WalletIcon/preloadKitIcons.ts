@@ -42,7 +42,7 @@ const nextIdlePeriod = () => new Promise<void>((resolve) => whenIdle(resolve))
  * Decoding an SVG icon loads it as a document of its own (about 30 ms of main thread each, 4x
  * throttled), so the wallets' icons are decoded and drawn one per idle period: the idle-time
  * render of the connect modal (see lazyModal) and a click never wait behind a run of them
- * (issue #18). The chains' icons come after: a visitor needs them once connected.
+ * (issue #18). The chains' icons are decoded after them: a visitor needs them once connected.
  */
 export async function preloadKitIcons(
   connectors: readonly Connector[],
@@ -54,10 +54,13 @@ export async function preloadKitIcons(
     matchMedia(`(max-width: ${COMPACT_BREAKPOINT_PX - 1}px)`).matches
   const size = compact || narrow ? WALLET_ICON_SIZES.tile : WALLET_ICON_SIZES.row
   const wallets = walletIconSources(connectors)
-  await loadIcons(wallets)
+  const chainSources = kitIconSources([], chains)
+  // Every request first, together (the icons' modules and the chain icon component): then the
+  // network is done early and only the decoding is spread out.
+  await Promise.all([loadIcons(wallets), loadIcons(chainSources), loadChainIcon()])
   for (const source of wallets) {
     await nextIdlePeriod()
     await preloadIcons([source], (url, image) => rasteriseIcon(url, image, size))
   }
-  await Promise.all([preloadIcons(kitIconSources([], chains)), loadChainIcon()])
+  await preloadIcons(chainSources)
 }
