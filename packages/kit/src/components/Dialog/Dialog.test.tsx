@@ -5,27 +5,15 @@
 // Radix would have chosen, and focus still returns to the trigger on close.
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, expect, it } from 'vitest'
+import { afterNextPaint } from '../../hooks/afterNextPaint'
 import { preloadModals } from '../../providers/GatehouseModals'
 import { mockWallet, renderWithKit } from '../../test/renderWithKit'
 import { ConnectButton } from '../ConnectButton/ConnectButton'
 
 afterEach(cleanup)
 
-/** Resolves after the next frame has been painted (a task posted from requestAnimationFrame). */
-const afterPaint = () =>
-  act(
-    () =>
-      new Promise<void>((resolve) =>
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel()
-          channel.port1.onmessage = () => {
-            channel.port1.close()
-            resolve()
-          }
-          channel.port2.postMessage(null)
-        }),
-      ),
-  )
+/** Resolves after the next frame has been painted. */
+const afterPaint = () => act(() => new Promise<void>((resolve) => afterNextPaint(resolve)))
 
 it('moves focus into the dialog after its first frame, not in the click that opens it', async () => {
   await preloadModals()
