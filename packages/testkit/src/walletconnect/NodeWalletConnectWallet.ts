@@ -26,6 +26,15 @@ import { closeWalletKit, startWalletKit } from './startWalletKit'
 
 type Proposal = WalletKitTypes.SessionProposal
 
+/**
+ * pair()'s default wait. The dapp's sign client (@walletconnect/sign-client 2.25) runs its
+ * unacknowledged messages through its handlers once more 1 s after its init; a settlement that
+ * arrives just then is handled twice, and the second pass logs "Pending session not found". The
+ * dapp starts its client before it can show a URI, so 1 s after the URI exists that pass is over;
+ * the rest is margin for a busy machine's timers. No person scans and approves faster.
+ */
+export const SCAN_DELAY_MS = 1_500
+
 export class NodeWalletConnectWallet {
   readonly account: PrivateKeyAccount
   /** Every session request the dapp sent, in order (scripted ones included). */
@@ -71,6 +80,8 @@ export class NodeWalletConnectWallet {
 
   /** What a phone does after scanning the QR code or opening a deep link. */
   async pair(uri: string): Promise<void> {
+    const delay = this.options.scanDelayMs ?? SCAN_DELAY_MS
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay))
     await this.kit.pair({ uri })
   }
 

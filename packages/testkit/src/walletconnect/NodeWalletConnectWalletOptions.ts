@@ -29,6 +29,13 @@ export type NodeWalletConnectWalletOptions = {
    * several requests while one is held.
    */
   requestQueue?: boolean
+  /**
+   * How long pair() waits before it reads the URI, as a phone's scan and tap take time.
+   * Defaults to 1.5 s: a dapp's WalletConnect SDK handles its unacknowledged
+   * messages again 1 s after it starts, and a session settled in that instant is handled twice
+   * (the SDK then logs "Pending session not found"). 0 pairs at once.
+   */
+  scanDelayMs?: number
   /** The SDK's pino level. Defaults to 'error'. */
   logLevel?: string
 }

@@ -1,5 +1,5 @@
 // The relay on its own, with raw WebSocket clients: what the SDK flow test cannot isolate
-// (storage for late subscribers, TTL, no echo, pings, errors). Ports 4731+.
+// (storage for late subscribers, TTL, no echo, acks, pings, errors). Ports 4731+.
 import { createServer, type Server } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import WebSocket from 'ws'
@@ -14,12 +14,21 @@ type Message = {
   params?: { data?: { topic: string; message: string } }
 }
 
-/** A raw client; `did` goes into the auth JWT's `iss`, as the SDK's does. */
-async function client(url: string, did: string) {
+/**
+ * A raw client; `did` goes into the auth JWT's `iss`, as the SDK's does. It acknowledges every
+ * irn_subscription as the SDK does, unless `acks` is false (a page unloading with it on the wire).
+ */
+async function client(url: string, did: string, { acks = true } = {}) {
   const payload = Buffer.from(JSON.stringify({ iss: did })).toString('base64url')
   const socket = new WebSocket(`${url}/?auth=e30.${payload}.sig&projectId=test`)
   const inbox: Message[] = []
-  socket.on('message', (raw) => inbox.push(JSON.parse(raw.toString()) as Message))
+  socket.on('message', (raw) => {
+    const message = JSON.parse(raw.toString()) as Message
+    inbox.push(message)
+    if (acks && message.method === 'irn_subscription') {
+      socket.send(JSON.stringify({ id: message.id, jsonrpc: '2.0', result: true }))
+    }
+  })
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject))
   let id = 0
   const call = async (method: string, params: unknown) => {
@@ -74,6 +83,29 @@ describe('given a local relay', () => {
       result: { messages: [], hasMore: false },
     })
     for (const c of [alice, bob, again]) c.socket.close()
+  })
+
+  test('a message a client never acknowledged goes to its next connection, and only there', async () => {
+    const wallet = await client(relay.url, 'did:wallet-2')
+    const closing = await client(relay.url, 'did:page', { acks: false })
+    await closing.call('irn_subscribe', { topic: 't2' })
+    await wallet.call('irn_publish', { topic: 't2', message: 'session ended', ttl: 300 })
+    await waitFor(closing.inbox, (m) => m.params?.data?.message === 'session ended')
+    closing.socket.close() // the page navigated away before its SDK read the message
+    await new Promise((resolve) => closing.socket.once('close', resolve))
+    await settle()
+
+    const reloaded = await client(relay.url, 'did:page')
+    await reloaded.call('irn_batchSubscribe', { topics: ['t2'] })
+    await waitFor(reloaded.inbox, (m) => m.params?.data?.message === 'session ended')
+    // Acknowledged now: a later connection of the same client is not sent it again.
+    await settle()
+    reloaded.socket.close()
+    const later = await client(relay.url, 'did:page')
+    await later.call('irn_subscribe', { topic: 't2' })
+    await settle()
+    expect(later.received('t2')).toEqual([])
+    for (const c of [wallet, later]) c.socket.close()
   })
 
   test('wc_proposeSession subscribes the dapp to the pairing topic and stores the proposal', async () => {

@@ -73,8 +73,9 @@ export async function startRelay(options: StartRelayOptions): Promise<LocalRelay
     })
     socket.on('message', (raw) => {
       const request = parse(raw)
-      // Anything without a method is a client's ack of our irn_subscription: nothing to do.
       if (!request) return
+      // Anything without a method is a client's ack of one of our irn_subscription requests.
+      if (request.method === undefined) return topics.acknowledge(peer, request.id)
       stats.methods[request.method] = (stats.methods[request.method] ?? 0) + 1
       if (!methods[request.method]) stats.unknownMethods.push(request.method)
       log?.(`<- ${peer.key.slice(-8)} ${request.method}`)
@@ -94,12 +95,15 @@ export async function startRelay(options: StartRelayOptions): Promise<LocalRelay
 }
 
 type RpcRequest = { id: unknown; method: string; params: Record<string, unknown> }
+type RpcAck = { id: unknown; method: undefined }
 
-function parse(raw: RawData): RpcRequest | undefined {
+/** A request, or a client's answer to one of the relay's requests (an ack), or nothing usable. */
+function parse(raw: RawData): RpcRequest | RpcAck | undefined {
   try {
     const json: unknown = JSON.parse(raw.toString())
     if (typeof json !== 'object' || json === null) return undefined
     const { id, method, params } = json as Record<string, unknown>
+    if (method === undefined && 'result' in json) return { id, method }
     if (typeof method !== 'string') return undefined
     const isObject = typeof params === 'object' && params !== null
     return { id, method, params: isObject ? (params as Record<string, unknown>) : {} }
