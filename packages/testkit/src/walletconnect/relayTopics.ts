@@ -30,8 +30,8 @@ type StoredMessage = PublishParams & {
   from: string
   /** Peer keys that acknowledged it: a message goes to each client once, never back to its sender. */
   deliveredTo: Set<string>
-  /** Per peer key, the socket it was sent to and not yet acknowledged on. */
-  awaitingAck: Map<string, RelayPeer>
+  /** Peer keys it was sent to and that have not acknowledged it yet. */
+  awaitingAck: Set<string>
 }
 
 export type FetchedMessage = {
@@ -107,7 +107,7 @@ export class RelayTopics {
       expiresAt: now + params.ttl * 1_000,
       from,
       deliveredTo: new Set(),
-      awaitingAck: new Map(),
+      awaitingAck: new Set(),
     }
     this.mailbox.set(params.topic, [...this.live(params.topic), stored])
     for (const peer of this.subscribers.get(params.topic) ?? []) this.deliver(peer, stored)
@@ -129,7 +129,7 @@ export class RelayTopics {
   private deliver(peer: RelayPeer, stored: StoredMessage): void {
     if (!peer.isOpen() || !this.isNewFor(peer, stored)) return
     const id = this.nextId++
-    stored.awaitingAck.set(peer.key, peer)
+    stored.awaitingAck.add(peer.key)
     this.unacknowledged.set(id, { peer, stored })
     peer.send({
       id,
