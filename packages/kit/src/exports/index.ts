@@ -183,6 +183,7 @@ export type {
   ThemeOptions,
   ThemeSetting,
 } from '../themes/Theme'
+export { lazyHttp } from '../transports/lazyHttp'
 export {
   type GetDefaultConfigErrorType,
   type GetDefaultConfigParameters,

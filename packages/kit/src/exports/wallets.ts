@@ -1,5 +1,6 @@
 // @gatehouse/kit/wallets: the wallet catalogue and the wagmi connector setup.
 // biome-ignore lint/performance/noBarrelFile: entrypoint module
+export { lazyHttp } from '../transports/lazyHttp'
 export {
   type ConnectorsForWalletsErrorType,
   connectorsForWallets,

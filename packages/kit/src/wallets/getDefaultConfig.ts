@@ -1,5 +1,6 @@
-import { type Chain, http, type Transport } from 'viem'
+import type { Chain, Transport } from 'viem'
 import { type Config, type CreateConfigParameters, createConfig } from 'wagmi'
+import { lazyHttp } from '../transports/lazyHttp'
 import { type ConnectorsForWalletsErrorType, connectorsForWallets } from './connectorsForWallets'
 import { defaultWalletGroups } from './defaultWallets'
 import type { WalletConnectorParams, WalletGroup } from './Wallet'
@@ -9,7 +10,10 @@ export type GetDefaultConfigParameters<
   transports extends Record<chains[number]['id'], Transport>,
 > = Omit<CreateConfigParameters<chains, transports>, 'client' | 'connectors' | 'transports'> &
   WalletConnectorParams & {
-    /** Default: each chain's own public RPC over HTTP (`http()`); set them for production. */
+    /**
+     * Default: each chain's own public RPC over HTTP (`lazyHttp()`: viem's `http()`, loaded with the
+     * first request); set them for production.
+     */
     transports?: transports
     /** Default: `defaultWalletGroups` (the spec's Popular and Other groups). */
     wallets?: readonly WalletGroup[]
@@ -60,5 +64,5 @@ function defaultTransports<
   chains extends readonly [Chain, ...Chain[]],
   transports extends Record<chains[number]['id'], Transport>,
 >(chains: chains): transports {
-  return Object.fromEntries(chains.map((chain) => [chain.id, http()])) as transports
+  return Object.fromEntries(chains.map((chain) => [chain.id, lazyHttp()])) as transports
 }

@@ -91,6 +91,7 @@ const NOT_WALLETS = new Set([
   'walletDetailsOf',
   'defaultWalletGroups',
   'getDefaultConfig',
+  'lazyHttp',
 ])
 const factories = new Map<string, WalletFactory>(
   Object.entries(exported).filter(
