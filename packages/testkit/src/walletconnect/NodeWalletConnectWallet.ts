@@ -33,7 +33,7 @@ type Proposal = WalletKitTypes.SessionProposal
  * dapp starts its client before it can show a URI, so 1 s after the URI exists that pass is over;
  * the rest is margin for a busy machine's timers. No person scans and approves faster.
  */
-export const SCAN_DELAY_MS = 1_500
+const SCAN_DELAY_MS = 1_500
 
 export class NodeWalletConnectWallet {
   readonly account: PrivateKeyAccount
