@@ -12,6 +12,7 @@ export default defineConfig({
     ],
     exclude: ['**/node_modules/**', '**/dist*/**'],
     environment: 'node',
+    setupFiles: ['./vitest.setup.ts'],
     // Type tests (`*.test-d.ts`, expectTypeOf): checked by tsc through Vitest, reported as tests.
     typecheck: {
       enabled: true,

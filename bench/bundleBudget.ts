@@ -4,8 +4,11 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-/** Measured at 112.4 KB (2026-11-28, #18: viem's http transport loaded with the first request), under 113 KB. */
-export const FIRST_RENDER_BUDGET_BYTES = 113 * 1024
+/**
+ * #18's goal. Measured at 109.1 KB (2026-11-28: library modules split per declaration, so the
+ * lazily loaded chunks' share of them left the first render; apps/demo/build/splitModules.ts).
+ */
+export const FIRST_RENDER_BUDGET_BYTES = 110 * 1024
 
 type ManifestChunk = {
   file: string

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { barrelImports } from './build/barrelImports.ts'
 import { securityHeadersFile } from './build/securityHeadersFile.ts'
+import { splitModules } from './build/splitModules.ts'
 import { buildDemoConfig, type Env } from './src/demoConfig.ts'
 
 // The page's configuration (the VITE_* environment), validated here once, as a module main.tsx
@@ -52,12 +53,21 @@ const BARRELS = [
   '@tanstack/query-core',
 ]
 
+// Library modules the first render uses a little of and lazily loaded chunks use the rest of (error
+// classes, hashing and hex helpers): split into one module per declaration, so each declaration
+// lands in the chunk that uses it (2.9 KB gzip less first render; see build/splitModules.ts).
+// Their importers (libraries, the kit's dist, the app) are pointed at the parts.
+const SPLIT_MODULES =
+  /\/node_modules\/(viem\/_esm\/(errors\/\w+|utils\/encoding\/fromHex|utils\/data\/trim|clients\/createClient)|@noble\/hashes\/esm\/(utils|_u64)|@wagmi\/core\/dist\/esm\/errors\/\w+)\.js$/
+const SPLIT_IMPORTERS = /\/node_modules\/|\/packages\/\w+\/dist\/|\/apps\/demo\/src\//
+
 export default defineConfig({
   // securityHeadersFile: what the build talks to, for the server's Content-Security-Policy.
   // compileHints: the modals' chunks compile when they load in idle time, not on the click.
   plugins: [
     react(),
     barrelImports(BARRELS),
+    splitModules(SPLIT_MODULES, SPLIT_IMPORTERS),
     compileHints(),
     securityHeadersFile(),
     demoConfigModule(),
