@@ -1,5 +1,5 @@
-import { getDefaultConfig } from '@gatehouse/kit/wallets'
-import { cookieStorage, createStorage, http } from 'wagmi'
+import { getDefaultConfig, lazyHttp } from '@gatehouse/kit/wallets'
+import { cookieStorage, createStorage } from 'wagmi'
 import { mainnet, polygon } from 'wagmi/chains'
 
 // Read at build time. Unset: each chain's public RPC endpoint.
@@ -17,8 +17,8 @@ export function getConfig() {
     projectId: process.env.NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID || undefined,
     chains: [mainnet, polygon],
     transports: {
-      [mainnet.id]: http(rpcUrl(process.env.NEXT_PUBLIC_RPC_URL_1)),
-      [polygon.id]: http(rpcUrl(process.env.NEXT_PUBLIC_RPC_URL_137)),
+      [mainnet.id]: lazyHttp(rpcUrl(process.env.NEXT_PUBLIC_RPC_URL_1)),
+      [polygon.id]: lazyHttp(rpcUrl(process.env.NEXT_PUBLIC_RPC_URL_137)),
     },
     ssr: true,
     storage: createStorage({ storage: cookieStorage }),

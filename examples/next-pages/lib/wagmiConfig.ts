@@ -1,5 +1,4 @@
-import { getDefaultConfig } from '@gatehouse/kit/wallets'
-import { http } from 'wagmi'
+import { getDefaultConfig, lazyHttp } from '@gatehouse/kit/wallets'
 import { mainnet, polygon } from 'wagmi/chains'
 
 // Read at build time. Unset: each chain's public RPC endpoint.
@@ -11,8 +10,8 @@ export const config = getDefaultConfig({
   projectId: process.env.NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID || undefined,
   chains: [mainnet, polygon],
   transports: {
-    [mainnet.id]: http(rpcUrl(process.env.NEXT_PUBLIC_RPC_URL_1)),
-    [polygon.id]: http(rpcUrl(process.env.NEXT_PUBLIC_RPC_URL_137)),
+    [mainnet.id]: lazyHttp(rpcUrl(process.env.NEXT_PUBLIC_RPC_URL_1)),
+    [polygon.id]: lazyHttp(rpcUrl(process.env.NEXT_PUBLIC_RPC_URL_137)),
   },
   // The server renders the disconnected state; the browser restores the connection after
   // hydration (from localStorage), so both first renders match.

@@ -1,15 +1,15 @@
 import '@gatehouse/kit/styles.css'
-import { ConnectButton, GatehouseProvider, getDefaultConfig } from '@gatehouse/kit'
+import { ConnectButton, GatehouseProvider, getDefaultConfig, lazyHttp } from '@gatehouse/kit'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createRoot } from 'react-dom/client'
-import { http, WagmiProvider } from 'wagmi'
+import { WagmiProvider } from 'wagmi'
 import { mainnet } from 'wagmi/chains'
 
 const config = getDefaultConfig({
   appName: 'My dapp',
   projectId: import.meta.env.VITE_WALLETCONNECT_PROJECT_ID,
   chains: [mainnet],
-  transports: { [mainnet.id]: http(import.meta.env.VITE_RPC_URL) },
+  transports: { [mainnet.id]: lazyHttp(import.meta.env.VITE_RPC_URL) },
 })
 const queryClient = new QueryClient()
 
