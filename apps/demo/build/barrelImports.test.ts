@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from 'vitest'
-import { readBarrel, rewriteStatement } from './barrelImports'
+import { readBarrel, rewriteNamedImports, rewriteStatement } from './barrelImports'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'barrel-'))
 const barrel = path.join(dir, 'index.js')
@@ -49,4 +49,23 @@ test('behavior: leaves a statement alone when a name is unknown or type-only', a
   const map = await readBarrel(barrel, resolve)
   expect(rewriteStatement('import', 'a, unknown', map)).toBeUndefined()
   expect(rewriteStatement('import', 'type a', map)).toBeUndefined()
+})
+
+test('behavior: rewrites the statements whose specifier has a map, and only those', async () => {
+  const map = await readBarrel(barrel, resolve)
+  const code =
+    "import { a } from 'the-barrel';\nimport { x } from 'other';\nexport { renamed as r } from 'the-barrel'"
+  const out = await rewriteNamedImports(code, async (spec) =>
+    spec === 'the-barrel' ? map : undefined,
+  )
+  expect(out).toBe(
+    [
+      `import { a as a } from ${JSON.stringify(path.join(dir, 'a.js'))};`,
+      "import { x } from 'other';",
+      `export { b as r } from ${JSON.stringify(path.join(dir, 'a.js'))};`,
+    ].join('\n'),
+  )
+  expect(
+    await rewriteNamedImports("import { x } from 'other'", async () => undefined),
+  ).toBeUndefined()
 })

@@ -10,7 +10,7 @@ import path from 'node:path'
 import type { Plugin } from 'vite'
 
 type Target = { from: string; name: string }
-type BarrelMap = Map<string, Target>
+export type BarrelMap = Map<string, Target>
 
 const STATEMENT = /\b(import|export)\s*\{([^}]*)\}\s*from\s*(['"])([^'"]+)\3;?/g
 
@@ -77,6 +77,28 @@ export function rewriteStatement(
   return lines.join('\n')
 }
 
+/**
+ * Rewrites each `import|export { … } from '<spec>'` statement of `code` for which `mapOf(spec)`
+ * gives a map, binding by binding (see rewriteStatement); undefined when nothing changed.
+ */
+export async function rewriteNamedImports(
+  code: string,
+  mapOf: (spec: string) => Promise<BarrelMap | undefined>,
+): Promise<string | undefined> {
+  const edits: { start: number; end: number; text: string }[] = []
+  for (const match of code.matchAll(STATEMENT)) {
+    const map = await mapOf(match[4]!)
+    const text = map && rewriteStatement(match[1]!, match[2]!, map)
+    if (text !== undefined)
+      edits.push({ start: match.index, end: match.index + match[0].length, text })
+  }
+  if (edits.length === 0) return undefined
+  let out = code
+  for (const edit of edits.reverse())
+    out = out.slice(0, edit.start) + edit.text + out.slice(edit.end)
+  return out
+}
+
 export function barrelImports(barrels: readonly string[]): Plugin {
   const maps = new Map<string, BarrelMap>()
   const names = new Set(barrels)
@@ -85,12 +107,10 @@ export function barrelImports(barrels: readonly string[]): Plugin {
     apply: 'build',
     async transform(code, id) {
       if (!barrels.some((b) => code.includes(b))) return null
-      const edits: { start: number; end: number; text: string }[] = []
-      for (const match of code.matchAll(STATEMENT)) {
-        const spec = match[4]!
-        if (!names.has(spec)) continue
+      const out = await rewriteNamedImports(code, async (spec) => {
+        if (!names.has(spec)) return undefined
         const resolved = await this.resolve(spec, id)
-        if (!resolved || resolved.external) continue
+        if (!resolved || resolved.external) return undefined
         let map = maps.get(resolved.id)
         if (!map) {
           map = await readBarrel(
@@ -99,15 +119,9 @@ export function barrelImports(barrels: readonly string[]): Plugin {
           )
           maps.set(resolved.id, map)
         }
-        const text = rewriteStatement(match[1]!, match[2]!, map)
-        if (text !== undefined)
-          edits.push({ start: match.index, end: match.index + match[0].length, text })
-      }
-      if (edits.length === 0) return null
-      let out = code
-      for (const edit of edits.reverse())
-        out = out.slice(0, edit.start) + edit.text + out.slice(edit.end)
-      return { code: out, map: null }
+        return map
+      })
+      return out === undefined ? null : { code: out, map: null }
     },
   }
 }

@@ -2,10 +2,11 @@
 // part imports, and the modules left whole. Its effect on the bundle is covered by
 // bench/bundleBudget.test.ts, and the built demo's behaviour by the e2e suite.
 import { describe, expect, test } from 'vitest'
-import { facade, splitModule } from './splitModules'
+import { partId, splitModule } from './splitModule'
+import { facade } from './splitModules'
 
 const FILE = '/lib/errors.js'
-const part = (n: number) => JSON.stringify(`${FILE}?gh-part=${n}`)
+const part = (n: number) => JSON.stringify(partId(FILE, n))
 
 // TypeScript's emit of error classes with a static `code`, as in viem's errors/rpc.js.
 const ERRORS = `import { BaseError } from './base.js';
