@@ -3,5 +3,13 @@
 // first import: on a busy 2-core CI machine that took longer than 1 s (SignInDialog.test.tsx
 // failed a CI run that way). A missing element still fails, after 5 s.
 import { configure } from '@testing-library/dom'
+import { afterAll, vi } from 'vitest'
 
 configure({ asyncUtilTimeout: 5_000 })
+
+// Code a test started loading lazily (the kit loads its transaction tracker once an account is
+// connected and a transaction is pending) may still be importing when the file's last test ends;
+// an import that runs after the test environment is torn down fails the whole run
+// (EnvironmentTeardownError, after useRecentTransactions.test.tsx in CI). Each file ends once
+// every dynamic import it started has settled.
+afterAll(() => vi.dynamicImportSettled())

@@ -7,25 +7,12 @@ import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { type Address, custom, type Hex, numberToHex, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll } from 'vitest'
 import { createConfig, WagmiProvider } from 'wagmi'
 import { mainnet, polygon } from 'wagmi/chains'
 import { injected } from 'wagmi/connectors'
 import { GatehouseProvider, type GatehouseProviderProps } from '../providers/GatehouseProvider'
-import { transactionStoreCode } from '../providers/transactionStoreCode'
 import { connectorsForWallets } from '../wallets/connectorsForWallets'
 import type { WalletFactory } from '../wallets/Wallet'
-
-// A connected account starts loading the transaction tracker's and store's code
-// (TransactionAnnouncer). Each test file ends once that code has arrived: an import still running
-// when jsdom is torn down fails the whole run (a CI run failed so, after useRecentTransactions'
-// last test). A failure a test mocked is that test's business.
-afterAll(() =>
-  Promise.allSettled([
-    import('../components/TransactionAnnouncer/TransactionFollower'),
-    transactionStoreCode.load(),
-  ]),
-)
 
 // anvil's public dev key #0: the mock wallet's account really signs.
 const signer = privateKeyToAccount(
