@@ -1,0 +1,43 @@
+// The public API, listed: adding or removing an export is a deliberate change to this list. Also
+// guards the package's isomorphism: no source file imports a `node:*` module, and none imports the
+// official WalletConnect SDK (tests use it as an oracle; the package must never depend on it).
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { expect, test } from 'vitest'
+import * as walletconnect from './index'
+
+test('behavior: @gatehouse/walletconnect exports exactly these names', () => {
+  expect(Object.keys(walletconnect).sort()).toMatchInlineSnapshot(`
+    [
+      "BaseError",
+      "ENVELOPE_TYPE_0",
+      "ENVELOPE_TYPE_1",
+      "EnvelopeError",
+      "IV_LENGTH",
+      "KEY_LENGTH",
+      "KeyError",
+      "TAG_LENGTH",
+      "decodeEnvelope",
+      "decrypt",
+      "deriveSymKey",
+      "deriveTopic",
+      "encodeEnvelope",
+      "encrypt",
+      "generateKeyPair",
+      "generateSymKey",
+      "walk",
+    ]
+  `)
+})
+
+test('behavior: sources import no node:* module and no @walletconnect/* or @reown/* package', () => {
+  const root = path.resolve(import.meta.dirname, '..')
+  const sources = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.includes('testing/'),
+  )
+  expect(sources.length).toBeGreaterThan(10)
+  const offending = sources.filter((file) =>
+    /from\s+'(node:|@walletconnect\/|@reown\/)/.test(readFileSync(path.join(root, file), 'utf8')),
+  )
+  expect(offending).toEqual([])
+})
