@@ -8,6 +8,15 @@ export type RateLimitsConfig = {
   nonceSession: RateLimit
   verifyIp: RateLimit
   verifySession: RateLimit
+  /**
+   * The buckets many clients share (rateLimits.ts): all nonce requests with no known client
+   * address, and all whose cookie names no live session, each bucket on its own.
+   */
+  nonceShared: RateLimit
+  /** The same for verify. */
+  verifyShared: RateLimit
+  /** Contract-wallet checks (they spend the operator's RPC) per client address. */
+  contractIp: RateLimit
 }
 
 /** Validated, every default filled in: what the handler runs on (`handler.config`). */
@@ -20,6 +29,11 @@ export type AuthConfig = {
   chainIds: readonly number[]
   nonceTtlMs: number
   sessionTtlMs: number
+  /**
+   * A session signed in by a contract wallet (ERC-1271 / ERC-6492) lasts at most this: the
+   * wallet's owners or its code may change, and nothing re-checks it (EIP-4361 advises short).
+   */
+  contractSessionTtlMs: number
   clockSkewMs: number
   /** Plain `sid` cookie without Secure; only ever true for a loopback http origin. */
   insecureLocalCookie: boolean

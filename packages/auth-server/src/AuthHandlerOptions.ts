@@ -22,13 +22,19 @@ export type AuthHandlerOptions = {
   nonceTtlMs?: number
   /** (SESSION_TTL_MS) */
   sessionTtlMs?: number
+  /** Sessions signed in by a contract wallet last at most this. Default 1 h. (AUTH_CONTRACT_SESSION_TTL_MS) */
+  contractSessionTtlMs?: number
   /** How far in the future a message's issuedAt may be. (AUTH_CLOCK_SKEW_MS) */
   clockSkewMs?: number
   /** (AUTH_MAX_OUTSTANDING_NONCES) */
   maxOutstandingNonces?: number
   /** (AUTH_MAX_SESSIONS) */
   maxSessions?: number
-  /** Per client address and per session, on nonce and verify. (AUTH_RATE_*) */
+  /**
+   * Per client address (IPv6 per /64), per live session, the shared buckets (no address known;
+   * a cookie naming no session) on nonce and verify, and contract-wallet checks per address.
+   * (AUTH_RATE_*)
+   */
   rateLimits?: Partial<RateLimitsConfig>
   /** Chain id → JSON-RPC URL for contract-wallet signatures. (AUTH_RPC_URL_<chainId>) */
   rpcUrls?: Readonly<Record<number, string>>
@@ -44,8 +50,9 @@ export type AuthHandlerOptions = {
   store?: AuthStore | AuthStoreConfig
   /**
    * The client's address for the per-address rate limits, or undefined when unknown. Default:
-   * none (a Web Request has no socket), so only the per-session limits apply. Behind a reverse
-   * proxy you trust, use `proxyClientIp('x-forwarded-for')` or your own function.
+   * none (a Web Request has no socket), so every request counts against one global bucket
+   * (`rateLimits.nonceShared` / `verifyShared`). Behind a reverse proxy you trust, use
+   * `proxyClientIp('x-forwarded-for')` or your own function.
    */
   clientIp?: ClientIp
   /** One JSON-able entry per request, plus warnings and bugs. Default: nothing is logged. */

@@ -2,6 +2,13 @@
 // Hono's Env generic rather than a global `declare module 'hono'`, which would leak into the
 // types of every app that installs this package.
 import type { Context, MiddlewareHandler } from 'hono'
+import type { AuthStore } from './authStore'
+
+/** The cookie's session as the store had it when the rate limit looked (undefined: none live). */
+export type CookieSession = {
+  id: string | undefined
+  session: Awaited<ReturnType<AuthStore['getSession']>>
+}
 
 export type AuthEnv = {
   Variables: {
@@ -9,6 +16,8 @@ export type AuthEnv = {
     requestId: string
     /** Why an auth request ended as it did (e.g. `domain_mismatch`): for logs, never a response. */
     authOutcome: string
+    /** Set by the rate limit, which must know whether the cookie names a live session. */
+    cookieSession: CookieSession
   }
 }
 

@@ -31,7 +31,7 @@ export function authRoutes(
   const log = logger ?? silentLogger
   const sameOrigin = sameOriginPost(auth.config.appOrigin)
   const limit = (route: 'nonce' | 'verify') =>
-    rateLimited(auth.limits[route], auth.clientIp, auth.cookie)
+    rateLimited(auth.limits[route], auth.clientIp, auth.store, auth.cookie)
 
   const app = new Hono<AuthEnv>()
   if (logger) app.use('*', requestLog(logger))

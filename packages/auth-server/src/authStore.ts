@@ -21,7 +21,10 @@ export type SessionData =
 export type AuthStore = {
   /**
    * Records a nonce for a session until `expiresAt` (epoch ms). Past the per-session cap the
-   * session's oldest nonce is dropped; past the global cap nothing is stored and 'too_many' says so.
+   * session's oldest nonce is dropped. At the global cap the shipped stores first end the
+   * anonymous session holding the oldest nonce (never the asker's), so pre-sessions cannot lock
+   * sign-in out; when that does not make room (the oldest is a signed-in session's, or the
+   * asker's), nothing is stored and 'too_many' says so. A store may also simply refuse.
    */
   putNonce(sessionId: string, nonce: string, expiresAt: number): Promise<'ok' | 'too_many'>
   /**
@@ -29,7 +32,12 @@ export type AuthStore = {
    * has no such live nonce. Two concurrent calls for one nonce: exactly one gets it.
    */
   consumeNonce(sessionId: string, nonce: string): Promise<{ issuedAt: number } | undefined>
-  /** Stores a new session under a fresh unguessable id; it ends `ttlMs` later, whatever happens. */
+  /**
+   * Stores a new session under a fresh unguessable id; it ends `ttlMs` later, whatever happens.
+   * The shipped stores cap each kind (anonymous, signed in) apart and make room by ending the
+   * oldest of that kind, never by refusing: a full store that refused would let anyone who can
+   * fill it (any key can sign in) lock every later visitor out.
+   */
   createSession(data: SessionData, ttlMs: number): Promise<string>
   /** The session with its absolute expiry (epoch ms), or undefined when unknown or expired. */
   getSession(sessionId: string): Promise<{ data: SessionData; expiresAt: number } | undefined>

@@ -9,7 +9,8 @@ export const MAINNET_CHAIN_IDS = [1, 137, 10, 42161, 7777777] as const
 export const SEPOLIA_CHAIN_ID = 11155111
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1'])
 const LOOPBACK_RPC_HOSTS = new Set([...LOOPBACK_HOSTS, '[::1]'])
-const DAY_MS = 24 * 60 * 60 * 1000
+const HOUR_MS = 60 * 60 * 1000
+const DAY_MS = 24 * HOUR_MS
 
 export type IntegerRule = {
   variable: string
@@ -33,6 +34,13 @@ export const INTEGER_SETTINGS = {
     max: 30 * DAY_MS,
     unit: ' ms',
     fallback: DAY_MS,
+  },
+  contractSessionTtlMs: {
+    variable: 'AUTH_CONTRACT_SESSION_TTL_MS',
+    min: 60_000,
+    max: 30 * DAY_MS,
+    unit: ' ms',
+    fallback: HOUR_MS,
   },
   clockSkewMs: {
     variable: 'AUTH_CLOCK_SKEW_MS',
@@ -84,6 +92,13 @@ export const RATE_SETTINGS = {
     variable: 'AUTH_RATE_VERIFY_PER_SESSION',
     fallback: { points: 10, durationS: 60 },
   },
+  // Shared by every client without an address or with a dead cookie: sized for a site's whole
+  // traffic of that kind (a first visit has a cookie-less nonce and is not counted here with an
+  // address known), so one client cannot spend it alone unless it has no address to tell apart.
+  nonceShared: { variable: 'AUTH_RATE_NONCE_SHARED', fallback: { points: 600, durationS: 60 } },
+  verifyShared: { variable: 'AUTH_RATE_VERIFY_SHARED', fallback: { points: 300, durationS: 60 } },
+  // An eth_call each, on the operator's RPC: far fewer than plain verifies.
+  contractIp: { variable: 'AUTH_RATE_CONTRACT_PER_IP', fallback: { points: 5, durationS: 60 } },
 } as const satisfies Record<keyof RateLimitsConfig, { variable: string; fallback: RateLimit }>
 
 /** The largest values the `points/seconds` form can spell (9 and 7 digits). */

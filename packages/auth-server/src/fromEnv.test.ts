@@ -70,6 +70,7 @@ describe('fromEnv', () => {
       chainIds: [1, 137, 10, 42161, 7777777],
       nonceTtlMs: NONCE_TTL_MS,
       sessionTtlMs: 86_400_000,
+      contractSessionTtlMs: 3_600_000,
       clockSkewMs: 300_000,
       insecureLocalCookie: false,
       maxOutstandingNonces: 100_000,
@@ -79,6 +80,9 @@ describe('fromEnv', () => {
         nonceSession: { points: 10, durationS: 60 },
         verifyIp: { points: 20, durationS: 60 },
         verifySession: { points: 10, durationS: 60 },
+        nonceShared: { points: 600, durationS: 60 },
+        verifyShared: { points: 300, durationS: 60 },
+        contractIp: { points: 5, durationS: 60 },
       },
       rpcUrls: {},
       rpcTimeoutMs: 2_000,
@@ -126,6 +130,10 @@ describe('fromEnv', () => {
       AUTH_RATE_NONCE_PER_SESSION: '3/4',
       AUTH_RATE_VERIFY_PER_IP: '5/6',
       AUTH_RATE_VERIFY_PER_SESSION: '7/8',
+      AUTH_RATE_NONCE_SHARED: '9/10',
+      AUTH_RATE_VERIFY_SHARED: '11/12',
+      AUTH_RATE_CONTRACT_PER_IP: '13/14',
+      AUTH_CONTRACT_SESSION_TTL_MS: '600000',
     })
     expect(config).toMatchObject({
       appOrigin: 'https://app.example:8443',
@@ -142,7 +150,11 @@ describe('fromEnv', () => {
         nonceSession: { points: 3, durationS: 4 },
         verifyIp: { points: 5, durationS: 6 },
         verifySession: { points: 7, durationS: 8 },
+        nonceShared: { points: 9, durationS: 10 },
+        verifyShared: { points: 11, durationS: 12 },
+        contractIp: { points: 13, durationS: 14 },
       },
+      contractSessionTtlMs: 600_000,
     })
   })
 

@@ -93,6 +93,7 @@ const envSchema = z
     AUTH_INSECURE_LOCAL_COOKIE: flagSchema.default(false),
     NONCE_TTL_MS: integer(INTEGER_SETTINGS.nonceTtlMs),
     SESSION_TTL_MS: integer(INTEGER_SETTINGS.sessionTtlMs),
+    AUTH_CONTRACT_SESSION_TTL_MS: integer(INTEGER_SETTINGS.contractSessionTtlMs),
     AUTH_CLOCK_SKEW_MS: integer(INTEGER_SETTINGS.clockSkewMs),
     AUTH_MAX_OUTSTANDING_NONCES: integer(INTEGER_SETTINGS.maxOutstandingNonces),
     AUTH_MAX_SESSIONS: integer(INTEGER_SETTINGS.maxSessions),
@@ -100,6 +101,9 @@ const envSchema = z
     AUTH_RATE_NONCE_PER_SESSION: rate(RATE_SETTINGS.nonceSession.fallback),
     AUTH_RATE_VERIFY_PER_IP: rate(RATE_SETTINGS.verifyIp.fallback),
     AUTH_RATE_VERIFY_PER_SESSION: rate(RATE_SETTINGS.verifySession.fallback),
+    AUTH_RATE_NONCE_SHARED: rate(RATE_SETTINGS.nonceShared.fallback),
+    AUTH_RATE_VERIFY_SHARED: rate(RATE_SETTINGS.verifyShared.fallback),
+    AUTH_RATE_CONTRACT_PER_IP: rate(RATE_SETTINGS.contractIp.fallback),
     AUTH_RPC_TIMEOUT_MS: integer(INTEGER_SETTINGS.rpcTimeoutMs),
     AUTH_RPC_DEADLINE_MS: integer(INTEGER_SETTINGS.rpcDeadlineMs),
   })
@@ -158,8 +162,9 @@ function parseRpcUrls(source: EnvSource, chainIds: readonly number[]): Record<nu
 /**
  * The handler's options from `env` (default `process.env`): APP_ORIGIN (required), SIWE_STATEMENT,
  * AUTH_CHAIN_IDS, ENABLE_TESTNETS / VITE_ENABLE_TESTNETS, AUTH_INSECURE_LOCAL_COOKIE, NONCE_TTL_MS,
- * SESSION_TTL_MS, AUTH_CLOCK_SKEW_MS, AUTH_MAX_OUTSTANDING_NONCES, AUTH_MAX_SESSIONS,
- * AUTH_RATE_{NONCE,VERIFY}_PER_{IP,SESSION}, AUTH_RPC_URL_<chainId>, AUTH_RPC_TIMEOUT_MS,
+ * SESSION_TTL_MS, AUTH_CONTRACT_SESSION_TTL_MS, AUTH_CLOCK_SKEW_MS, AUTH_MAX_OUTSTANDING_NONCES,
+ * AUTH_MAX_SESSIONS, AUTH_RATE_{NONCE,VERIFY}_PER_{IP,SESSION}, AUTH_RATE_{NONCE,VERIFY}_SHARED,
+ * AUTH_RATE_CONTRACT_PER_IP, AUTH_RPC_URL_<chainId>, AUTH_RPC_TIMEOUT_MS,
  * AUTH_RPC_DEADLINE_MS, AUTH_STORE and REDIS_URL. Throws EnvError naming the first bad variable.
  *
  * During `next build` (NEXT_PHASE=phase-production-build) a missing APP_ORIGIN is not thrown: the
@@ -196,6 +201,7 @@ export function fromEnv(env: EnvSource = process.env): EnvAuthOptions {
     chainIds,
     nonceTtlMs: parsed.NONCE_TTL_MS,
     sessionTtlMs: parsed.SESSION_TTL_MS,
+    contractSessionTtlMs: parsed.AUTH_CONTRACT_SESSION_TTL_MS,
     clockSkewMs: parsed.AUTH_CLOCK_SKEW_MS,
     insecureLocalCookie: parsed.AUTH_INSECURE_LOCAL_COOKIE,
     maxOutstandingNonces: parsed.AUTH_MAX_OUTSTANDING_NONCES,
@@ -205,6 +211,9 @@ export function fromEnv(env: EnvSource = process.env): EnvAuthOptions {
       nonceSession: parsed.AUTH_RATE_NONCE_PER_SESSION,
       verifyIp: parsed.AUTH_RATE_VERIFY_PER_IP,
       verifySession: parsed.AUTH_RATE_VERIFY_PER_SESSION,
+      nonceShared: parsed.AUTH_RATE_NONCE_SHARED,
+      verifyShared: parsed.AUTH_RATE_VERIFY_SHARED,
+      contractIp: parsed.AUTH_RATE_CONTRACT_PER_IP,
     },
     rpcUrls: parseRpcUrls(env, chainIds),
     rpcTimeoutMs: parsed.AUTH_RPC_TIMEOUT_MS,

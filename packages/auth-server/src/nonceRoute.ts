@@ -4,6 +4,7 @@ import type { AuthContext } from './authContext'
 import type { AuthRequestContext } from './authEnv'
 import { authError } from './errors'
 import { NONCE_BYTES, randomHex } from './randomToken'
+import { cookieSession } from './requestGuards'
 
 /** Anonymous sessions only carry nonces, so they live a few nonce lifetimes, not a day. */
 export const ANONYMOUS_SESSION_NONCE_TTLS = 3
@@ -11,8 +12,7 @@ export const ANONYMOUS_SESSION_NONCE_TTLS = 3
 export function nonceRoute({ config, store, cookie, now }: AuthContext) {
   return async (c: AuthRequestContext) => {
     const at = now()
-    const cookieId = cookie.read(c)
-    const session = cookieId === undefined ? undefined : await store.getSession(cookieId)
+    const { id: cookieId, session } = await cookieSession(c, store, cookie)
     let sessionId = cookieId
     if (sessionId === undefined || !session || session.expiresAt < at + config.nonceTtlMs) {
       const ttl = config.nonceTtlMs * ANONYMOUS_SESSION_NONCE_TTLS

@@ -38,8 +38,12 @@ function redisStore(options: Partial<RedisStoreOptions> = {}): AuthStore {
   })
 }
 
-authStoreContract('redis store', async ({ perSession, total }) =>
-  redisStore({ maxOutstandingNoncesPerSession: perSession, maxOutstandingNoncesTotal: total }),
+authStoreContract('redis store', async ({ perSession, total, maxSessions }) =>
+  redisStore({
+    maxOutstandingNoncesPerSession: perSession,
+    maxOutstandingNoncesTotal: total,
+    ...(maxSessions === undefined ? {} : { maxSessions }),
+  }),
 )
 
 const anonymous = { kind: 'anonymous', createdAt: 0 } as const
@@ -81,15 +85,15 @@ describe('redis store expiry', () => {
     expect(await store.consumeNonce(sid, 'nonce0001')).toBeUndefined()
   })
 
-  test('error: past maxSessions createSession fails as unavailable until some expire', async () => {
+  test('behavior: past maxSessions the oldest session of the kind goes, expired ones first', async () => {
     const { store, advance } = clocked({ maxSessions: 2 })
-    await store.createSession(anonymous, 1000)
-    await store.createSession(anonymous, 5000)
-    await expect(store.createSession(anonymous, 1000)).rejects.toMatchObject({
-      name: 'AuthUnavailableError',
-    })
+    const short = await store.createSession(anonymous, 1000)
+    const long = await store.createSession(anonymous, 5000)
     advance(1000)
-    expect(await store.createSession(anonymous, 1000)).toMatch(/^[0-9a-f]{64}$/)
+    const third = await store.createSession(anonymous, 1000)
+    expect(await store.getSession(short)).toBeUndefined()
+    expect(await store.getSession(long)).toBeDefined()
+    expect(await store.getSession(third)).toBeDefined()
   })
 })
 

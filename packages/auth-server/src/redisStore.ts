@@ -6,7 +6,8 @@
 //   P nonce:H:<nonce>    "<issuedAt>:<expiresAt>", PX = the nonce's TTL
 //   P nonces:H           list of the session's nonces in issue order (for the per-session cap)
 //   P nonce-index        sorted set "H:<nonce>" by expiresAt (the global cap)
-//   P session-index      sorted set H by expiresAt (the session cap)
+//   P session-index      sorted set H of signed-in sessions by expiresAt (their cap)
+//   P anon-session-index sorted set H of anonymous sessions by expiresAt (their cap)
 // Times are the caller's clock (`now`), as in the memory store; Redis TTLs are only for cleanup.
 // The scripts touch keys derived from their arguments, so this needs one Redis (or a keyPrefix
 // with a {hash tag} on a cluster), not keys spread over several shards. Any Redis failure or a
@@ -36,11 +37,14 @@ export type RedisStoreOptions = {
   /** Outstanding nonces one session may hold; a new one evicts the oldest. Default 5. */
   maxOutstandingNoncesPerSession?: number
   /**
-   * Outstanding nonces across all sessions (all instances); past it putNonce answers 'too_many'.
-   * Default 100,000.
+   * Outstanding nonces across all sessions (all instances); at it the anonymous session holding
+   * the oldest nonce makes room, and otherwise putNonce answers 'too_many'. Default 100,000.
    */
   maxOutstandingNoncesTotal?: number
-  /** Live sessions; past it createSession fails as unavailable. Default 100,000. */
+  /**
+   * Live sessions of each kind (anonymous, signed in), counted apart; a new one past it evicts
+   * the one of its kind nearest to expiry. Default 100,000.
+   */
   maxSessions?: number
   /** Longest wait for Redis before a call fails as unavailable. Default 2,000 ms. */
   timeoutMs?: number
@@ -60,56 +64,87 @@ export function redisBehind(
   return redisBehindStore.get(store)
 }
 
-// KEYS: own list, nonce key, nonce index. ARGV: nonce, "H:" member prefix, nonce key prefix,
-// now, expiresAt, ttl ms, per-session cap, total cap, value.
-// Returns 1 stored, 0 the nonce exists already, -1 the global cap is reached.
-const PUT_NONCE = `
-local now = tonumber(ARGV[4])
-local perSession = tonumber(ARGV[7])
+// Every script below starts with this: drop(h) ends the session hashed h, its nonces and its
+// entries in both session indexes. ARGV[1] of every script is the key prefix P.
+const DROP_SESSION = `
+local P = ARGV[1]
+local nonceIndex = P .. 'nonce-index'
+local function drop(h)
+  local list = P .. 'nonces:' .. h
+  for _, n in ipairs(redis.call('LRANGE', list, 0, -1)) do
+    redis.call('DEL', P .. 'nonce:' .. h .. ':' .. n)
+    redis.call('ZREM', nonceIndex, h .. ':' .. n)
+  end
+  redis.call('DEL', P .. 'session:' .. h, list)
+  redis.call('ZREM', P .. 'session-index', h)
+  redis.call('ZREM', P .. 'anon-session-index', h)
+end
+`
+
+// KEYS: own list, nonce key, nonce index, anonymous-session index. ARGV: P, nonce, "H:" member
+// prefix, nonce key prefix, now, expiresAt, ttl ms, per-session cap, total cap, value, H.
+// Returns 1 stored, 0 the nonce exists already, -1 the global cap is reached. At the cap the
+// session holding the oldest nonce goes, when it is another anonymous one (or is gone already):
+// the same front-only rule as the memory store, so pre-sessions never lock sign-in out.
+const PUT_NONCE = `${DROP_SESSION}
+local now = tonumber(ARGV[5])
+local perSession = tonumber(ARGV[8])
+local total = tonumber(ARGV[9])
 if redis.call('EXISTS', KEYS[2]) == 1 then return 0 end
 redis.call('ZREMRANGEBYSCORE', KEYS[3], '-inf', now)
 local kept = 0
 for _, n in ipairs(redis.call('LRANGE', KEYS[1], 0, -1)) do
-  if redis.call('ZSCORE', KEYS[3], ARGV[2] .. n) then
+  if redis.call('ZSCORE', KEYS[3], ARGV[3] .. n) then
     kept = kept + 1
   else
     redis.call('LREM', KEYS[1], 0, n)
-    redis.call('DEL', ARGV[3] .. n)
+    redis.call('DEL', ARGV[4] .. n)
   end
 end
-if kept < perSession and redis.call('ZCARD', KEYS[3]) >= tonumber(ARGV[8]) then return -1 end
+if kept < perSession then
+  while redis.call('ZCARD', KEYS[3]) >= total do
+    local oldest = redis.call('ZRANGE', KEYS[3], 0, 0)[1]
+    local h = string.sub(oldest, 1, 64)
+    if h == ARGV[11] then return -1 end
+    local gone = redis.call('EXISTS', P .. 'session:' .. h) == 0
+    if not gone and not redis.call('ZSCORE', KEYS[4], h) then return -1 end
+    drop(h)
+    redis.call('ZREM', KEYS[3], oldest)
+  end
+end
 while kept >= perSession do
   local oldest = redis.call('LPOP', KEYS[1])
   if not oldest then break end
-  redis.call('DEL', ARGV[3] .. oldest)
-  redis.call('ZREM', KEYS[3], ARGV[2] .. oldest)
+  redis.call('DEL', ARGV[4] .. oldest)
+  redis.call('ZREM', KEYS[3], ARGV[3] .. oldest)
   kept = kept - 1
 end
-if not redis.call('SET', KEYS[2], ARGV[9], 'NX', 'PX', ARGV[6]) then return 0 end
-redis.call('RPUSH', KEYS[1], ARGV[1])
-if redis.call('PTTL', KEYS[1]) < tonumber(ARGV[6]) then redis.call('PEXPIRE', KEYS[1], ARGV[6]) end
-redis.call('ZADD', KEYS[3], ARGV[5], ARGV[2] .. ARGV[1])
+if not redis.call('SET', KEYS[2], ARGV[10], 'NX', 'PX', ARGV[7]) then return 0 end
+redis.call('RPUSH', KEYS[1], ARGV[2])
+if redis.call('PTTL', KEYS[1]) < tonumber(ARGV[7]) then redis.call('PEXPIRE', KEYS[1], ARGV[7]) end
+redis.call('ZADD', KEYS[3], ARGV[6], ARGV[3] .. ARGV[2])
 return 1
 `
 
-// KEYS: session key, session index. ARGV: value, ttl ms, now, cap, H, expiresAt.
-// Returns 1 stored, 0 the id is taken, -1 the session cap is reached.
-const CREATE_SESSION = `
-redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', ARGV[3])
-if redis.call('ZCARD', KEYS[2]) >= tonumber(ARGV[4]) then return -1 end
-if not redis.call('SET', KEYS[1], ARGV[1], 'NX', 'PX', ARGV[2]) then return 0 end
-redis.call('ZADD', KEYS[2], ARGV[6], ARGV[5])
-return 1
-`
-
-// KEYS: session key, own list, nonce index, session index. ARGV: nonce key prefix, "H:", H.
-const DELETE_SESSION = `
-for _, n in ipairs(redis.call('LRANGE', KEYS[2], 0, -1)) do
-  redis.call('DEL', ARGV[1] .. n)
-  redis.call('ZREM', KEYS[3], ARGV[2] .. n)
+// KEYS: session key, the index of its kind (anonymous or signed in). ARGV: P, value, ttl ms,
+// now, cap, H, expiresAt. Returns 1 stored, 0 the id is taken. A full kind evicts its session
+// nearest to expiry (the oldest, as every session of a kind shares a TTL): refusing would let
+// anyone who fills it lock later visitors out.
+const CREATE_SESSION = `${DROP_SESSION}
+redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', ARGV[4])
+while redis.call('ZCARD', KEYS[2]) >= tonumber(ARGV[5]) do
+  local oldest = redis.call('ZRANGE', KEYS[2], 0, 0)[1]
+  drop(oldest)
+  redis.call('ZREM', KEYS[2], oldest)
 end
-redis.call('DEL', KEYS[1], KEYS[2])
-redis.call('ZREM', KEYS[4], ARGV[3])
+if not redis.call('SET', KEYS[1], ARGV[2], 'NX', 'PX', ARGV[3]) then return 0 end
+redis.call('ZADD', KEYS[2], ARGV[7], ARGV[6])
+return 1
+`
+
+// KEYS: session key. ARGV: P, H.
+const DELETE_SESSION = `${DROP_SESSION}
+drop(ARGV[2])
 return 1
 `
 
@@ -122,9 +157,9 @@ type Scripts = {
 
 function withScripts(redis: Redis): Redis & Scripts {
   // defineCommand runs each script by EVALSHA, loading it on NOSCRIPT.
-  redis.defineCommand('gatehouseAuthPutNonce', { numberOfKeys: 3, lua: PUT_NONCE })
+  redis.defineCommand('gatehouseAuthPutNonce', { numberOfKeys: 4, lua: PUT_NONCE })
   redis.defineCommand('gatehouseAuthCreateSession', { numberOfKeys: 2, lua: CREATE_SESSION })
-  redis.defineCommand('gatehouseAuthDeleteSession', { numberOfKeys: 4, lua: DELETE_SESSION })
+  redis.defineCommand('gatehouseAuthDeleteSession', { numberOfKeys: 1, lua: DELETE_SESSION })
   return redis as Redis & Scripts
 }
 
@@ -165,6 +200,7 @@ export function createRedisStore(options: RedisStoreOptions): AuthStore {
   const timeoutMs = options.timeoutMs ?? 2000
   const nonceIndex = `${prefix}nonce-index`
   const sessionIndex = `${prefix}session-index`
+  const anonymousIndex = `${prefix}anon-session-index`
   const keys = (sessionId: string) => {
     const h = hashId(sessionId)
     return {
@@ -193,17 +229,7 @@ export function createRedisStore(options: RedisStoreOptions): AuthStore {
 
   async function deleteSession(sessionId: string) {
     const k = keys(sessionId)
-    await step('deleteSession', () =>
-      redis.gatehouseAuthDeleteSession(
-        k.session,
-        k.nonces,
-        nonceIndex,
-        sessionIndex,
-        k.noncePrefix,
-        k.member,
-        k.h,
-      ),
-    )
+    await step('deleteSession', () => redis.gatehouseAuthDeleteSession(k.session, prefix, k.h))
   }
 
   const store: AuthStore = {
@@ -216,6 +242,8 @@ export function createRedisStore(options: RedisStoreOptions): AuthStore {
           k.nonces,
           `${k.noncePrefix}${nonce}`,
           nonceIndex,
+          anonymousIndex,
+          prefix,
           nonce,
           k.member,
           k.noncePrefix,
@@ -225,6 +253,7 @@ export function createRedisStore(options: RedisStoreOptions): AuthStore {
           perSession,
           total,
           `${at}:${expiresAt}`,
+          k.h,
         ),
       )
       // A 128-bit repeat (0) is refused like a full server, as in the memory store.
@@ -261,7 +290,8 @@ export function createRedisStore(options: RedisStoreOptions): AuthStore {
         const result = await step('createSession', () =>
           redis.gatehouseAuthCreateSession(
             k.session,
-            sessionIndex,
+            data.kind === 'anonymous' ? anonymousIndex : sessionIndex,
+            prefix,
             value,
             ttlMs,
             at,
@@ -270,7 +300,6 @@ export function createRedisStore(options: RedisStoreOptions): AuthStore {
             expiresAt,
           ),
         )
-        if (result === -1) throw new AuthUnavailableError('session store is full')
         if (result === 1) return id
       }
     },

@@ -2,7 +2,8 @@
 // rate limits, media type and body size. Each answers with the contract's error on failure.
 import { MAX_REQUEST_BODY_BYTES } from '@gatehouse/siwe'
 import { bodyLimit } from 'hono/body-limit'
-import type { AuthMiddleware } from './authEnv'
+import type { AuthMiddleware, AuthRequestContext, CookieSession } from './authEnv'
+import type { AuthStore } from './authStore'
 import type { ClientIp } from './clientIp'
 import { authError, NO_STORE } from './errors'
 import type { RouteLimiter } from './rateLimits'
@@ -48,13 +49,36 @@ export const notCrossSite: AuthMiddleware = async (c, next) => {
   await next()
 }
 
+/**
+ * The cookie's session, looked up once per request: the rate limit needs it (only a live session
+ * has a bucket of its own) and the route reuses it.
+ */
+export async function cookieSession(
+  c: AuthRequestContext,
+  store: AuthStore,
+  cookie: SessionCookie,
+): Promise<CookieSession> {
+  const known = c.get('cookieSession')
+  if (known) return known
+  const id = cookie.read(c)
+  const found = { id, session: id === undefined ? undefined : await store.getSession(id) }
+  c.set('cookieSession', found)
+  return found
+}
+
 export function rateLimited(
   limit: RouteLimiter,
   clientIp: ClientIp,
+  store: AuthStore,
   cookie: SessionCookie,
 ): AuthMiddleware {
   return async (c, next) => {
-    const wait = await limit(clientIp(c.req.raw), cookie.read(c))
+    const { id, session } = await cookieSession(c, store, cookie)
+    const wait = await limit({
+      address: clientIp(c.req.raw),
+      session:
+        id === undefined ? { kind: 'none' } : session ? { kind: 'live', id } : { kind: 'unknown' },
+    })
     if (wait) {
       c.set('authOutcome', 'rate_limited')
       return authError(c, 'rate_limited', { 'Retry-After': String(wait.retryAfterS) })

@@ -320,14 +320,28 @@ describe('nonces', () => {
     expect((await send(nonces[1] as string)).status).toBe(200)
   })
 
-  test('error: the global cap on outstanding nonces answers 503 unavailable', async () => {
+  test('error: the global cap on outstanding nonces answers 503 when signed-in sessions fill it', async () => {
     const h = createHarness({ env: { AUTH_MAX_OUTSTANDING_NONCES: '2' } })
-    await h.browser().nonce()
-    await h.browser().nonce()
-    const res = await h.browser().request('/api/auth/nonce')
+    // Signed in, each fetches a nonce again (to sign in anew): those nonces are not evictable.
+    for (const ip of ['192.0.2.1', '192.0.2.2']) {
+      const browser = h.browser(ip)
+      expect((await signIn(browser, alice, h.now())).status).toBe(200)
+      await browser.nonce()
+    }
+    const res = await h.browser('192.0.2.3').request('/api/auth/nonce')
     expect(res.status).toBe(503)
     expect(res.headers.get('retry-after')).toBe('60')
     expect(await res.json()).toEqual({ error: 'unavailable' })
+  })
+
+  test('behavior: at the nonce cap the oldest pre-session makes room (no lockout by nonces)', async () => {
+    const h = createHarness({ env: { AUTH_MAX_OUTSTANDING_NONCES: '2' } })
+    const first = h.browser('192.0.2.1')
+    await first.nonce()
+    await h.browser('192.0.2.2').nonce()
+    const late = h.browser('192.0.2.3')
+    expect((await signIn(late, alice, h.now())).status).toBe(200)
+    expect((await signIn(first, alice, h.now())).status).toBe(200)
   })
 
   test('behavior: an anonymous session ending before a new nonce would is replaced', async () => {

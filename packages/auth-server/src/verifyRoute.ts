@@ -12,6 +12,7 @@ import type { AuthContext } from './authContext'
 import type { AuthRequestContext } from './authEnv'
 import { checkMessage } from './checkMessage'
 import { authError } from './errors'
+import { cookieSession } from './requestGuards'
 import { verifySignature } from './verifySignature'
 
 type Parsed = { fields: SiweFields; message: string; signature: `0x${string}` }
@@ -61,8 +62,8 @@ export function verifyRoute(auth: AuthContext) {
       return authError(c, 'verification_failed')
     }
     const { fields, message, signature } = request
-    const sessionId = cookie.read(c)
-    if (sessionId === undefined || !(await store.getSession(sessionId))) return fail('no_session')
+    const { id: sessionId, session: current } = await cookieSession(c, store, cookie)
+    if (sessionId === undefined || !current) return fail('no_session')
     const nonce = await store.consumeNonce(sessionId, fields.nonce)
     if (!nonce) return fail('unknown_nonce')
     const failure = checkMessage(fields, { config, now: now(), nonceIssuedAt: nonce.issuedAt })

@@ -5,10 +5,20 @@
 import { describe, expect, test } from 'vitest'
 import type { AuthStore } from '../authStore'
 
-export type StoreFactory = (caps: { perSession: number; total: number }) => Promise<AuthStore>
+export type StoreFactory = (caps: {
+  perSession: number
+  total: number
+  maxSessions?: number
+}) => Promise<AuthStore>
 
 const HOUR = 60 * 60 * 1000
 const anonymous = { kind: 'anonymous', createdAt: 0 } as const
+const signedIn = {
+  kind: 'authenticated',
+  createdAt: 0,
+  address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  chainId: 1,
+} as const
 
 export function authStoreContract(name: string, create: StoreFactory) {
   const store = (perSession = 5, total = 1000) => create({ perSession, total })
@@ -57,10 +67,11 @@ export function authStoreContract(name: string, create: StoreFactory) {
     })
 
     test('behavior: past the global cap putNonce answers too_many until one is consumed', async () => {
+      // Signed-in sessions hold the nonces: nothing the store may end to make room.
       const s = await store(5, 2)
       const sids = [
-        await s.createSession(anonymous, HOUR),
-        await s.createSession(anonymous, HOUR),
+        await s.createSession(signedIn, HOUR),
+        await s.createSession(signedIn, HOUR),
         await s.createSession(anonymous, HOUR),
       ] as const
       expect(await s.putNonce(sids[0], 'nonce0001', Date.now() + HOUR)).toBe('ok')
@@ -69,6 +80,50 @@ export function authStoreContract(name: string, create: StoreFactory) {
       expect(await s.consumeNonce(sids[2], 'nonce0003')).toBeUndefined()
       await s.consumeNonce(sids[0], 'nonce0001')
       expect(await s.putNonce(sids[2], 'nonce0003', Date.now() + HOUR)).toBe('ok')
+    })
+
+    test('behavior: at the global cap the pre-session holding the oldest nonce makes room', async () => {
+      const s = await store(5, 2)
+      const [a, b, c] = [
+        await s.createSession(anonymous, HOUR),
+        await s.createSession(anonymous, HOUR),
+        await s.createSession(anonymous, HOUR),
+      ]
+      // One nonce TTL for all, so the oldest is also the nearest to expiry (Redis orders by that).
+      const issued = Date.now()
+      expect(await s.putNonce(a, 'nonce0001', issued + HOUR)).toBe('ok')
+      expect(await s.putNonce(b, 'nonce0002', issued + HOUR + 1)).toBe('ok')
+      expect(await s.putNonce(c, 'nonce0003', issued + HOUR + 2)).toBe('ok')
+      expect(await s.getSession(a)).toBeUndefined()
+      expect(await s.consumeNonce(a, 'nonce0001')).toBeUndefined()
+      expect(await s.consumeNonce(b, 'nonce0002')).toBeDefined()
+      expect(await s.consumeNonce(c, 'nonce0003')).toBeDefined()
+    })
+
+    test('behavior: a full store ends its oldest session of the kind, never refuses', async () => {
+      const s = await create({ perSession: 5, total: 1000, maxSessions: 2 })
+      // Each later one lives a little longer, so the oldest is also the nearest to expiry (the
+      // order Redis evicts in) whatever the clock's resolution.
+      let ttl = HOUR
+      const next = () => ++ttl
+      const anon = [
+        await s.createSession(anonymous, next()),
+        await s.createSession(anonymous, next()),
+      ]
+      const signed = [
+        await s.createSession(signedIn, next()),
+        await s.createSession(signedIn, next()),
+      ]
+      // One more of each kind: each evicts the oldest of its own kind only.
+      const newer = await s.createSession(anonymous, next())
+      expect(await s.getSession(anon[0] ?? '')).toBeUndefined()
+      expect(await s.getSession(anon[1] ?? '')).toBeDefined()
+      expect(await s.getSession(signed[0] ?? '')).toBeDefined()
+      const newest = await s.createSession(signedIn, next())
+      expect(await s.getSession(signed[0] ?? '')).toBeUndefined()
+      expect(await s.getSession(signed[1] ?? '')).toBeDefined()
+      expect(await s.getSession(newer)).toBeDefined()
+      expect(await s.getSession(newest)).toBeDefined()
     })
 
     test('behavior: sessions round-trip, ids are fresh 256-bit hex, delete is idempotent', async () => {
@@ -130,7 +185,7 @@ export function authStoreExpiryContract(name: string, clocked: ClockedStoreFacto
 
     test('behavior: expired nonces stop counting toward the global cap', async () => {
       const { store, now, advance } = clocked({ total: 1 })
-      const sid = await store.createSession(anonymous, 600_000)
+      const sid = await store.createSession(signedIn, 600_000)
       expect(await store.putNonce(sid, 'nonce0001', now() + 1000)).toBe('ok')
       const other = await store.createSession(anonymous, 600_000)
       expect(await store.putNonce(other, 'nonce0002', now() + 1000)).toBe('too_many')
