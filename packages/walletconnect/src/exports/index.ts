@@ -1,6 +1,23 @@
 // @gatehouse/walletconnect's public API: explicit named re-exports only (a test lists them).
 
+export type { ClientIdentity } from '../auth/ClientIdentity'
 // biome-ignore lint/performance/noBarrelFile: entrypoint module
+export {
+  DID_KEY_PREFIX,
+  JWT_HEADER,
+  RELAY_AUTH_ACT,
+  RELAY_AUTH_TTL_SECONDS,
+} from '../auth/constants'
+export {
+  type CreateRelayAuthTokenParameters,
+  createRelayAuthToken,
+} from '../auth/createRelayAuthToken'
+export { decodeDidKey } from '../auth/decodeDidKey'
+export { encodeDidKey } from '../auth/encodeDidKey'
+export { generateClientIdentity } from '../auth/generateClientIdentity'
+export type { JwtClaims } from '../auth/JwtClaims'
+export { signJwt } from '../auth/signJwt'
+export { type VerifyJwtOptions, verifyJwt } from '../auth/verifyJwt'
 export {
   ENVELOPE_TYPE_0,
   ENVELOPE_TYPE_1,
@@ -20,4 +37,21 @@ export { generateSymKey } from '../crypto/generateSymKey'
 export type { KeyPair } from '../crypto/KeyPair'
 export { BaseError, type BaseErrorType, type ErrorType, walk } from '../errors/base'
 export { EnvelopeError, type EnvelopeErrorType } from '../errors/envelope'
+export { JwtError, type JwtErrorType } from '../errors/jwt'
 export { KeyError, type KeyErrorType } from '../errors/key'
+export {
+  PairingUriError,
+  type PairingUriErrorType,
+  type PairingUriPart,
+} from '../errors/pairingUri'
+export { RelayOptionsError, type RelayOptionsErrorType } from '../errors/relayOptions'
+export { type FormatRelayUrlParameters, formatRelayUrl } from '../relay/formatRelayUrl'
+export {
+  PAIRING_PROPOSAL_TTL_SECONDS,
+  PAIRING_URI_SCHEME,
+  PAIRING_URI_VERSION,
+  RELAY_PROTOCOL_IRN,
+} from '../uri/constants'
+export { formatPairingUri } from '../uri/formatPairingUri'
+export type { PairingUri } from '../uri/PairingUri'
+export { parsePairingUri } from '../uri/parsePairingUri'
