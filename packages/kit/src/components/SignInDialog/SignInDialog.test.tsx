@@ -131,16 +131,21 @@ describe('given sign-in is enabled', () => {
 /**
  * The auth API behind a fetch stub, as a browser sees it: the first verify never answers until
  * `answerLate()`; the server then signs a session in, but the browser only gets its cookie
- * when the answer arrives on a request that was not aborted.
+ * when the answer arrives on a request that was not aborted. `answerLate()` resolves once that
+ * late answer has been given (the cookie set or not), so a test can look at the result then.
  */
 function hangingVerifyServer() {
   const paths: string[] = []
   const nonces: string[] = []
   let signedIn = false
   let verifies = 0
-  let answerLate!: () => void
+  let release!: () => void
   const late = new Promise<void>((resolve) => {
-    answerLate = resolve
+    release = resolve
+  })
+  let answered!: () => void
+  const lateAnswerGiven = new Promise<void>((resolve) => {
+    answered = resolve
   })
   const json = (body: unknown) =>
     new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
@@ -156,8 +161,10 @@ function hangingVerifyServer() {
         return json({ nonce, expiresAt, issuedAt: new Date(at).toISOString() })
       }
       case '/api/auth/verify': {
-        if (++verifies === 1) await late
+        const first = ++verifies === 1
+        if (first) await late
         if (!init?.signal?.aborted) signedIn = true
+        if (first) answered()
         return json({ address: ACCOUNT, chainId: 1 })
       }
       case '/api/auth/session':
@@ -172,6 +179,10 @@ function hangingVerifyServer() {
       default:
         throw new Error(`unexpected request to ${path}`)
     }
+  }
+  const answerLate = () => {
+    release()
+    return lateAnswerGiven
   }
   return { fetch, paths, nonces, answerLate, signedIn: () => signedIn }
 }
@@ -201,8 +212,8 @@ describe('given a verification that never answers', () => {
       '/api/auth/nonce',
     ])
 
-    server.answerLate()
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    // Waits for the late answer itself (not for a time): whether it signs in is decided by then.
+    await server.answerLate()
     expect(server.signedIn()).toBe(false)
     expect(await adapter.getSession()).toEqual({ authenticated: false })
     expect(screen.getByRole('dialog', { name: 'Verify your account' })).toBeTruthy()
