@@ -8,13 +8,10 @@ export type RateLimitsConfig = {
   nonceSession: RateLimit
   verifyIp: RateLimit
   verifySession: RateLimit
-  /**
-   * The buckets many clients share (rateLimits.ts): all nonce requests with no known client
-   * address, and all whose cookie names no live session, each bucket on its own.
-   */
-  nonceShared: RateLimit
+  /** The one bucket of every nonce request with no known client address (rateLimits.ts). */
+  nonceGlobal: RateLimit
   /** The same for verify. */
-  verifyShared: RateLimit
+  verifyGlobal: RateLimit
   /** Contract-wallet checks (they spend the operator's RPC) per client address. */
   contractIp: RateLimit
 }

@@ -31,8 +31,9 @@ export type AuthHandlerOptions = {
   /** (AUTH_MAX_SESSIONS) */
   maxSessions?: number
   /**
-   * Per client address (IPv6 per /64), per live session, the shared buckets (no address known;
-   * a cookie naming no session) on nonce and verify, and contract-wallet checks per address.
+   * Per client address (IPv6 per /64) or one global bucket when none is known, per live session
+   * (a cookie naming no session shares one more), on nonce and verify; contract-wallet checks
+   * per address.
    * (AUTH_RATE_*)
    */
   rateLimits?: Partial<RateLimitsConfig>
@@ -51,7 +52,7 @@ export type AuthHandlerOptions = {
   /**
    * The client's address for the per-address rate limits, or undefined when unknown. Default:
    * none (a Web Request has no socket), so every request counts against one global bucket
-   * (`rateLimits.nonceShared` / `verifyShared`). Behind a reverse proxy you trust, use
+   * (`rateLimits.nonceGlobal` / `verifyGlobal`). Behind a reverse proxy you trust, use
    * `proxyClientIp('x-forwarded-for')` or your own function.
    */
   clientIp?: ClientIp

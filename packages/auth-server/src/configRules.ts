@@ -92,11 +92,11 @@ export const RATE_SETTINGS = {
     variable: 'AUTH_RATE_VERIFY_PER_SESSION',
     fallback: { points: 10, durationS: 60 },
   },
-  // Shared by every client without an address or with a dead cookie: sized for a site's whole
-  // traffic of that kind (a first visit has a cookie-less nonce and is not counted here with an
-  // address known), so one client cannot spend it alone unless it has no address to tell apart.
-  nonceShared: { variable: 'AUTH_RATE_NONCE_SHARED', fallback: { points: 600, durationS: 60 } },
-  verifyShared: { variable: 'AUTH_RATE_VERIFY_SHARED', fallback: { points: 300, durationS: 60 } },
+  // Shared by every request whose client address is not known (no `clientIp`): without one the
+  // handler cannot tell clients apart, so they count as one, a few times a single address's
+  // allowance. Give `clientIp` in production and this bucket sees nothing.
+  nonceGlobal: { variable: 'AUTH_RATE_NONCE_GLOBAL', fallback: { points: 120, durationS: 60 } },
+  verifyGlobal: { variable: 'AUTH_RATE_VERIFY_GLOBAL', fallback: { points: 60, durationS: 60 } },
   // An eth_call each, on the operator's RPC: far fewer than plain verifies.
   contractIp: { variable: 'AUTH_RATE_CONTRACT_PER_IP', fallback: { points: 5, durationS: 60 } },
 } as const satisfies Record<keyof RateLimitsConfig, { variable: string; fallback: RateLimit }>

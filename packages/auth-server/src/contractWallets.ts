@@ -5,9 +5,15 @@
 //
 // viem answers `false` when the eth_call fails for ANY reason, an RPC that is down included, so
 // each check runs on its own client whose transport records infrastructure failures (anything but
-// an execution revert, which is just "not valid"): a `false` seen together with such a failure is
-// an outage → AuthUnavailableError (503), never a 401. Each request has a short timeout, and the
-// whole check (one retry included) an overall deadline.
+// a verdict of the EVM: a revert, running out of gas, the node aborting a call that ran too long,
+// which all just mean "not valid"): a `false` seen together with such a failure is an outage →
+// AuthUnavailableError (503), never a 401. Each request has a short timeout, and the whole check
+// an overall deadline.
+//
+// The check runs code a stranger chose on the operator's RPC (issue 24), so it is kept cheap:
+// every eth_call carries an explicit gas cap (else the node's own, often 50M, applies), a timeout
+// is not retried (a wallet whose code is slow on purpose would be paid for twice), and the verify
+// route gives this path its own, smaller rate limit.
 import { BaseError, createClient, HttpRequestError, http, TimeoutError, type Transport } from 'viem'
 import { verifyMessage } from 'viem/actions'
 import type { AuthConfig } from './AuthConfig'
@@ -16,8 +22,13 @@ import type { ContractWalletCheck } from './verifySignature'
 
 export type ContractWalletOptions = Pick<AuthConfig, 'rpcUrls' | 'rpcTimeoutMs' | 'rpcDeadlineMs'>
 
-const RETRY_COUNT = 1
-const RETRY_DELAY_MS = 100
+/**
+ * Gas for one eth_call of a check. ERC-6492 runs the wallet's factory deployment inside the call
+ * (a smart account's is a few hundred thousand gas) and then its isValidSignature: 2M covers
+ * that with room, and is 1/25 of geth's default RPC gas cap.
+ */
+export const CONTRACT_CHECK_GAS = 2_000_000n
+const RETRY_COUNT = 0
 
 /** The check for every chain with an RPC URL; undefined when none has one (plain accounts only). */
 export function createContractWalletCheck(
@@ -30,7 +41,6 @@ export function createContractWalletCheck(
       http(url, {
         timeout: options.rpcTimeoutMs,
         retryCount: RETRY_COUNT,
-        retryDelay: RETRY_DELAY_MS,
         batch: false,
       }),
     )
@@ -69,13 +79,27 @@ export function createContractWalletCheck(
   }
 }
 
-/** The same transport, pushing every request error that is not an execution revert to `into`. */
+/** An eth_call's parameters with the gas cap set (viem's verifyHash takes no gas option). */
+function withGasCap(args: { method: string; params?: unknown }): {
+  method: string
+  params?: unknown
+} {
+  if (args.method !== 'eth_call' || !Array.isArray(args.params)) return args
+  const [call, ...rest] = args.params as [unknown, ...unknown[]]
+  if (typeof call !== 'object' || call === null) return args
+  return { ...args, params: [{ ...call, gas: `0x${CONTRACT_CHECK_GAS.toString(16)}` }, ...rest] }
+}
+
+/**
+ * The same transport with the gas cap on every eth_call, pushing every request error that is not
+ * a verdict of the EVM to `into`.
+ */
 function recordingFailures(transport: Transport, into: unknown[]): Transport {
   return (params) => {
     const built = transport(params)
     const request: typeof built.request = async (args, options) => {
       try {
-        return await built.request(args, options)
+        return await built.request(withGasCap(args) as typeof args, options)
       } catch (error) {
         if (!isExecutionRevert(error)) into.push(error)
         throw error
@@ -88,8 +112,17 @@ function recordingFailures(transport: Transport, into: unknown[]): Transport {
 type CodedError = Error & { code: number; details?: string }
 
 /**
- * The node ran the call and it reverted: the wallet (or the validator) said no, a verdict rather
- * than an outage. JSON-RPC code 3 (geth, anvil, reth), or -32000 / -32015 saying "revert".
+ * What nodes say when the call ran and the EVM stopped it: a revert, out of gas (our cap), or the
+ * node's own time limit on a call ("execution aborted (timeout = 5s)", geth). Each is the
+ * wallet's code failing to say yes, so a 401; answering 503 would let anyone make the operator's
+ * logs show a provider outage at will.
+ */
+const EVM_VERDICT = /revert|out of gas|outofgas|execution aborted|gas required exceeds/i
+
+/**
+ * The node ran the call and it failed in the EVM: the wallet (or the validator) said no, a
+ * verdict rather than an outage. JSON-RPC code 3 (geth, anvil, reth), or -32000 / -32015 /
+ * -32603 saying so (EVM_VERDICT).
  */
 export function isExecutionRevert(error: unknown): boolean {
   if (!(error instanceof BaseError)) return false
@@ -98,7 +131,7 @@ export function isExecutionRevert(error: unknown): boolean {
   ) as CodedError | null
   if (!coded) return false
   if (coded.code === 3) return true
-  return (coded.code === -32000 || coded.code === -32015) && /revert/i.test(coded.message)
+  return [-32000, -32015, -32603].includes(coded.code) && EVM_VERDICT.test(coded.message)
 }
 
 /** For the log line: what kind of failure, never the URL (it may carry an API key). */

@@ -4,10 +4,11 @@
 // (issue 24: a client could step around each one):
 //   address  per client address, an IPv6 one keyed on its /64 (one subscriber holds a whole
 //            /64, so per /128 a single client has 2^64 buckets); a request whose address is
-//            not known (no `clientIp`) counts against one global bucket, `shared` points.
+//            not known (no `clientIp`) counts against one global bucket (`*Global` points).
 //   session  per *existing* session; a cookie naming no live session (random, expired) counts
-//            against one shared "no session" bucket, `shared` points, so minting cookies buys
-//            nothing. A request without a cookie (a first visit) has only the address bucket.
+//            against one shared "no session" bucket with a single session's allowance, so
+//            minting cookies buys nothing. A request without a cookie (a first visit) has only
+//            the address bucket.
 // Keys never hold a raw session id: the per-session key is the SHA-256 the Redis store uses.
 import { createHash } from 'node:crypto'
 import { isIPv6 } from 'node:net'
@@ -122,12 +123,12 @@ function routeLimiter(
   route: string,
   perIp: RateLimit,
   perSession: RateLimit,
-  shared: RateLimit,
+  global: RateLimit,
 ): RouteLimiter {
   const ipLimit = make(`${route}:ip`, perIp)
-  const noAddress = make(`${route}:global`, shared)
+  const noAddress = make(`${route}:global`, global)
   const sessionLimit = make(`${route}:session`, perSession)
-  const noSession = make(`${route}:nosession`, shared)
+  const noSession = make(`${route}:nosession`, perSession)
   return async ({ address, session }) => {
     const byAddress =
       address === undefined
@@ -146,13 +147,13 @@ export function createRateLimits(
 ): RateLimits {
   const contractLimit = make('contract:ip', limits.contractIp)
   return {
-    nonce: routeLimiter(make, 'nonce', limits.nonceIp, limits.nonceSession, limits.nonceShared),
+    nonce: routeLimiter(make, 'nonce', limits.nonceIp, limits.nonceSession, limits.nonceGlobal),
     verify: routeLimiter(
       make,
       'verify',
       limits.verifyIp,
       limits.verifySession,
-      limits.verifyShared,
+      limits.verifyGlobal,
     ),
     contract: (address) =>
       consume(contractLimit, address === undefined ? NO_ADDRESS_KEY : addressKey(address)),

@@ -2,6 +2,10 @@
 // nonce is consumed from the caller's session before anything else is checked, so it is spent by
 // the first attempt that reaches it whatever the outcome. Every later failure is the same 401.
 // Success rotates the session: the old id is deleted and a new one is set.
+//
+// What a session keeps of the message is bounded in bytes (issue 24): a 4 KiB message could name
+// ~740 Resources, ~32 KB of heap per session and gigabytes at the session cap. A message whose
+// Request ID and Resources exceed the caps below is a 400 before its nonce is touched.
 import {
   MAX_REQUEST_BODY_BYTES,
   parseSiweMessage,
@@ -13,9 +17,22 @@ import type { AuthRequestContext } from './authEnv'
 import { checkMessage } from './checkMessage'
 import { authError } from './errors'
 import { cookieSession } from './requestGuards'
-import { verifySignature } from './verifySignature'
+import { contractVerdict, localVerdict } from './verifySignature'
 
 type Parsed = { fields: SiweFields; message: string; signature: `0x${string}` }
+
+/** Resources a session records at most; a message with more is refused (400). */
+export const MAX_SESSION_RESOURCES = 8
+/** Characters of Request ID and Resources together that a session records at most. */
+export const MAX_SESSION_EXTRAS_CHARS = 1024
+
+/** Whether the Request ID and Resources fit what a session may keep. */
+export function extrasFit({ requestId, resources = [] }: SiweFields): boolean {
+  if (resources.length > MAX_SESSION_RESOURCES) return false
+  let chars = requestId?.length ?? 0
+  for (const resource of resources) chars += resource.length
+  return chars <= MAX_SESSION_EXTRAS_CHARS
+}
 
 /** The body as a SIWE request, or the reason it is not (logged, never answered). */
 async function readRequest(c: AuthRequestContext): Promise<Parsed | string> {
@@ -43,6 +60,7 @@ async function readRequest(c: AuthRequestContext): Promise<Parsed | string> {
   if (!request.success) return 'bad_schema'
   try {
     const fields = parseSiweMessage(request.data.message)
+    if (!extrasFit(fields)) return 'extras_too_large'
     return { fields, ...request.data, signature: request.data.signature as `0x${string}` }
   } catch {
     return 'message_not_canonical'
@@ -69,8 +87,18 @@ export function verifyRoute(auth: AuthContext) {
     const failure = checkMessage(fields, { config, now: now(), nonceIssuedAt: nonce.issuedAt })
     if (failure) return fail(failure)
     const check = { address: fields.address, message, signature, chainId: fields.chainId }
-    if (!(await verifySignature(check, { contractWallets: auth.contractWallets }))) {
+    const local = await localVerdict(check)
+    if (local === 'invalid' || (local === 'contract' && !auth.contractWallets)) {
       return fail('bad_signature')
+    }
+    if (local === 'contract' && auth.contractWallets) {
+      // Its own, smaller limit: each check is an eth_call on the operator's RPC.
+      const wait = await auth.limits.contract(auth.clientIp(c.req.raw))
+      if (wait) {
+        c.set('authOutcome', 'contract_rate_limited')
+        return authError(c, 'rate_limited', { 'Retry-After': String(wait.retryAfterS) })
+      }
+      if (!(await contractVerdict(check, auth.contractWallets))) return fail('bad_signature')
     }
 
     await store.deleteSession(sessionId)
@@ -80,11 +108,16 @@ export function verifyRoute(auth: AuthContext) {
       ...(fields.requestId === undefined ? {} : { requestId: fields.requestId }),
       ...(fields.resources === undefined ? {} : { resources: fields.resources }),
     }
+    // A contract wallet's owners and code can change and nothing re-checks it: a shorter session.
+    const ttl =
+      local === 'contract'
+        ? Math.min(config.sessionTtlMs, config.contractSessionTtlMs)
+        : config.sessionTtlMs
     const newId = await store.createSession(
       { kind: 'authenticated', createdAt: now(), ...session, ...signed },
-      config.sessionTtlMs,
+      ttl,
     )
-    cookie.set(c, newId, config.sessionTtlMs)
+    cookie.set(c, newId, ttl)
     c.set('authOutcome', 'signed_in')
     return c.json(session, 200)
   }

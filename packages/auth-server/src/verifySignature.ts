@@ -45,15 +45,36 @@ async function recoversTo({ address, message, signature }: SignatureCheck): Prom
   }
 }
 
+/**
+ * What can be decided without the network: `valid` / `invalid` for the address's own key, or
+ * `contract` when only a contract-wallet check can tell.
+ */
+export async function localVerdict(
+  check: SignatureCheck,
+): Promise<'valid' | 'invalid' | 'contract'> {
+  // The address's own key: valid only in the canonical encoding, decided locally either way.
+  if (await recoversTo(check))
+    return isCanonicalPlainSignature(check.signature) ? 'valid' : 'invalid'
+  return 'contract'
+}
+
 export async function verifySignature(
   check: SignatureCheck,
   options: VerifySignatureOptions = {},
 ): Promise<boolean> {
-  // The address's own key: valid only in the canonical encoding, decided locally either way.
-  if (await recoversTo(check)) return isCanonicalPlainSignature(check.signature)
+  const local = await localVerdict(check)
+  if (local !== 'contract') return local === 'valid'
   if (!options.contractWallets) return false
+  return contractVerdict(check, options.contractWallets)
+}
+
+/** The contract-wallet check's answer; any failure of it is an AuthUnavailableError. */
+export async function contractVerdict(
+  check: SignatureCheck,
+  contractWallets: ContractWalletCheck,
+): Promise<boolean> {
   try {
-    return await options.contractWallets(check)
+    return await contractWallets(check)
   } catch (error) {
     // Keep our own message (it names the chain and the kind of failure, never a URL).
     const message =
