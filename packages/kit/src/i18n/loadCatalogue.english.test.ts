@@ -15,7 +15,9 @@ afterEach(() => {
 test('behavior: an English browser loads no table until a catalogue is asked for', async () => {
   vi.stubGlobal('navigator', { languages: ['en-GB'] })
   const { loadCatalogue } = await import('./loadCatalogue')
-  await new Promise((resolve) => setTimeout(resolve, 50))
+  // A table load started when the module was evaluated would be a dynamic import still running:
+  // once every dynamic import has settled, it would have counted.
+  await vi.dynamicImportSettled()
   expect(table.loaded).toBe(0)
   expect(await loadCatalogue('fr')).toEqual({ 'connect.button': '(fr)' })
   expect(table.loaded).toBe(1)

@@ -4,6 +4,7 @@ import { cleanup, screen } from '@testing-library/react'
 import { afterEach, expect, it, vi } from 'vitest'
 import { ConnectButton } from '../components/ConnectButton/ConnectButton'
 import { mockWallet, renderWithKit } from '../test/renderWithKit'
+import { settledQueries } from '../test/settledQueries'
 
 const failed = vi.hoisted(() => ({ calls: 0 }))
 vi.mock('./loadCatalogue', () => ({
@@ -19,9 +20,17 @@ vi.mock('./loadWalletCatalogue', () => ({
 afterEach(cleanup)
 
 it('keeps English when the locale fails to load', async () => {
-  renderWithKit(<ConnectButton />, { wallets: [mockWallet({})], provider: { locale: 'ja' } })
-  await vi.waitFor(() => expect(failed.calls).toBe(1))
-  await new Promise((resolve) => setTimeout(resolve, 20))
+  const { queryClient } = renderWithKit(<ConnectButton />, {
+    wallets: [mockWallet({})],
+    provider: { locale: 'ja' },
+  })
+  // English also shows while Japanese loads: look once the kit has rendered the failed load.
+  const catalogues = await settledQueries(queryClient, { queryKey: ['gatehouse', 'catalogue'] })
+  expect(catalogues.map((query) => [query.queryKey.at(-1), query.state.status])).toEqual([
+    ['ja', 'error'],
+  ])
+  expect(failed.calls).toBe(1)
   const button = screen.getByRole('button', { name: 'Connect Wallet' })
   expect(button.getAttribute('lang')).toBe('en')
+  expect(button.getAttribute('dir')).toBe('ltr')
 })

@@ -9,6 +9,7 @@ import { ConnectButton } from '../components/ConnectButton/ConnectButton'
 import { useGatehouse } from '../context/GatehouseContext'
 import { formatBalance } from '../core/format/formatBalance'
 import { mockWallet, renderWithKit } from '../test/renderWithKit'
+import { settledQueries } from '../test/settledQueries'
 
 afterEach(() => {
   cleanup()
@@ -84,8 +85,12 @@ describe('the browser language', () => {
 
   it('falls back to English when no preferred language is supported', async () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['sw-KE', 'am'])
-    renderWithKit(<ConnectButton />, { wallets })
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeTruthy()
+    const { queryClient } = renderWithKit(<ConnectButton />, { wallets })
+    // English shows while any other language loads, so the label alone cannot tell a fallback
+    // from a load still running: the catalogues the kit asked for name the language it chose.
+    const catalogues = await settledQueries(queryClient, { queryKey: ['gatehouse', 'catalogue'] })
+    expect(new Set(catalogues.map((query) => query.queryKey.at(-1)))).toEqual(new Set(['en']))
+    const button = screen.getByRole('button', { name: 'Connect Wallet' })
+    expect(button.getAttribute('lang')).toBe('en')
   })
 })

@@ -138,5 +138,5 @@ export function renderWithKit(
       </QueryClientProvider>
     </WagmiProvider>,
   )
-  return { ...result, config }
+  return { ...result, config, queryClient }
 }
