@@ -9,7 +9,8 @@ import { AUTH_ROUTES } from '@gatehouse/siwe'
 import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import { mount } from 'hono/mount'
-import { afterAll, describe, expect, test } from 'vitest'
+import { Redis } from 'ioredis'
+import { afterAll, describe, expect, test, vi } from 'vitest'
 import { AuthOptionError } from './AuthOptionError'
 import { proxyClientIp } from './clientIp'
 import { type AuthHandler, createAuthHandler } from './createAuthHandler'
@@ -446,13 +447,25 @@ describe('no I/O at creation', () => {
       socket.destroy()
     })
     const port = (probe.address() as AddressInfo).port
-    const handler = createAuthHandler(
-      fromEnv({ APP_ORIGIN: ORIGIN, AUTH_STORE: 'redis', REDIS_URL: `redis://127.0.0.1:${port}` }),
-    )
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    expect(connections).toBe(0)
-    await handler.close()
-    await createAuthHandler({ appOrigin: ORIGIN }).close()
-    probe.close()
+    // The client is lazy: ioredis dials only from connect(), which its first command would call.
+    // Not called by the time the handler is closed (after which it can never be) proves nothing
+    // was dialled, with no wait for a connection that might have come later.
+    const connect = vi.spyOn(Redis.prototype, 'connect')
+    try {
+      const handler = createAuthHandler(
+        fromEnv({
+          APP_ORIGIN: ORIGIN,
+          AUTH_STORE: 'redis',
+          REDIS_URL: `redis://127.0.0.1:${port}`,
+        }),
+      )
+      await handler.close()
+      expect(connect).not.toHaveBeenCalled()
+      expect(connections).toBe(0)
+      await createAuthHandler({ appOrigin: ORIGIN }).close()
+    } finally {
+      connect.mockRestore()
+      probe.close()
+    }
   })
 })

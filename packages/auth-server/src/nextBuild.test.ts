@@ -5,6 +5,7 @@
 // phase nothing changes, and nothing connects to Redis or the network at module load.
 import { type AddressInfo, createServer } from 'node:net'
 import { AUTH_ROUTES } from '@gatehouse/siwe'
+import { Redis } from 'ioredis'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { AuthOptionError } from './AuthOptionError'
 import { createAuthHandler } from './createAuthHandler'
@@ -56,6 +57,9 @@ async function connectionProbe() {
 describe('the route module at `next build`', () => {
   test('behavior: importing it succeeds without APP_ORIGIN; a request then fails naming APP_ORIGIN', async () => {
     const probe = await connectionProbe()
+    // ioredis dials only from connect() (the client is lazy): never called by the time the
+    // handler is closed proves nothing was dialled, without waiting for what might come later.
+    const connect = vi.spyOn(Redis.prototype, 'connect')
     inPhase(BUILD, { AUTH_STORE: 'redis', REDIS_URL: probe.url })
     const route = await import('./testing/nextRouteModule')
     expect(route.GET).toBe(route.POST)
@@ -67,7 +71,8 @@ describe('the route module at `next build`', () => {
     expect(await rejection(route.GET.getSession(new Headers()))).toBe(error)
     expect(() => route.GET.config).toThrowError(MISSING)
     await route.GET.close()
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(connect).not.toHaveBeenCalled()
+    connect.mockRestore()
     expect(probe.counted.connections).toBe(0)
     await probe.close()
   })

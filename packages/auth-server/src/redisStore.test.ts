@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto'
 import { createServer, type Server } from 'node:net'
 import { Redis } from 'ioredis'
-import { afterAll, beforeEach, describe, expect, test } from 'vitest'
+import { afterAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { AuthStore } from './authStore'
 import { createRedisClient } from './createRedisClient'
 import { silentLogger } from './logger'
@@ -80,8 +80,12 @@ describe('redis store expiry', () => {
     const sid = await store.createSession(anonymous, 60_000)
     await store.putNonce(sid, 'nonce0001', Date.now() + 100)
     expect(await redis().exists(`${keyPrefix}nonce:${sha256(sid)}:nonce0001`)).toBe(1)
-    await new Promise((resolve) => setTimeout(resolve, 250))
-    expect(await redis().exists(`${keyPrefix}nonce:${sha256(sid)}:nonce0001`)).toBe(0)
+    // Waits for Redis to drop it (the event itself), however long its expiry cycle takes.
+    await vi.waitFor(
+      async () =>
+        expect(await redis().exists(`${keyPrefix}nonce:${sha256(sid)}:nonce0001`)).toBe(0),
+      { timeout: 5000, interval: 20 },
+    )
     expect(await store.consumeNonce(sid, 'nonce0001')).toBeUndefined()
   })
 
@@ -183,14 +187,13 @@ describe('redis store failures', () => {
     const hung = new Redis(port, '127.0.0.1', { maxRetriesPerRequest: 1 })
     try {
       const store = redisStore({ redis: hung, timeoutMs: 200 })
-      const started = Date.now()
       for (const result of await Promise.allSettled(methods(store))) {
+        // The store's own timeout ended each (its cause says so), not ioredis giving up later.
         expect(result).toMatchObject({
           status: 'rejected',
-          reason: { name: 'AuthUnavailableError' },
+          reason: { name: 'AuthUnavailableError', cause: { message: 'no reply in 200 ms' } },
         })
       }
-      expect(Date.now() - started).toBeLessThan(2000)
     } finally {
       hung.disconnect()
       silent.close()
