@@ -91,9 +91,18 @@ export function assertField(field: FieldName, value: unknown): void {
 }
 
 /**
+ * Whether a field's value means "no such line": `undefined`, or `null`, which is how JSON (and
+ * the reference vectors, parsing_positive.json's "scheme is not parsed from elsewhere in
+ * message") and the reference libraries spell an absent optional field.
+ */
+export function isAbsent(value: unknown): value is undefined | null {
+  return value === undefined || value === null
+}
+
+/**
  * Throws a `SiweMessageError` naming the first field (in the message's order) that EIP-4361 does
  * not allow, and any property that is not one of its fields (it would not be written, so not
- * signed). An optional field set to `undefined` counts as absent.
+ * signed). An optional field set to `undefined` or `null` counts as absent.
  */
 export function assertSiweFields(fields: SiweFields): void {
   if (typeof fields !== 'object' || fields === null) {
@@ -101,14 +110,14 @@ export function assertSiweFields(fields: SiweFields): void {
   }
   const record = fields as Readonly<Record<string, unknown>>
   for (const key of Object.keys(record)) {
-    if (!Object.hasOwn(FIELD_RULES, key) && record[key] !== undefined) {
+    if (!Object.hasOwn(FIELD_RULES, key) && !isAbsent(record[key])) {
       failField(key, 'is not an EIP-4361 field, so it could not be written into the message')
     }
   }
   for (const field of Object.keys(FIELD_RULES) as FieldName[]) {
     const value = record[field]
-    if (value === undefined && OPTIONAL.has(field)) continue
-    if (value === undefined) failField(field, 'is required')
+    if (isAbsent(value) && OPTIONAL.has(field)) continue
+    if (isAbsent(value)) failField(field, 'is required')
     assertField(field, value)
   }
 }

@@ -194,3 +194,33 @@ test('behavior: accepts every RFC 3986 authority as the domain', () => {
     expect(buildSiweMessage(testFields({ domain })).startsWith(`${domain} wants you`)).toBe(true)
   }
 })
+
+test('behavior: null is absent for every optional field, as in the reference vectors', () => {
+  const optional = [
+    'scheme',
+    'statement',
+    'expirationTime',
+    'notBefore',
+    'requestId',
+    'resources',
+  ] as const
+  const without = (...fields: string[]) =>
+    buildSiweMessage({
+      ...testFields(),
+      ...Object.fromEntries(fields.map((field) => [field, undefined])),
+    } as SiweFields)
+  // JSON has no undefined: the published vectors (parsing_positive.json, "scheme is not parsed
+  // from elsewhere in message") write `"scheme": null`, and the reference builders read it so.
+  const nulls = Object.fromEntries(optional.map((field) => [field, null]))
+  const fields = { ...testFields(), ...nulls } as unknown as SiweFields
+  expect(buildSiweMessage(fields)).toBe(without(...optional))
+  for (const field of optional) {
+    const one = { ...testFields(), [field]: null } as unknown as SiweFields
+    expect(buildSiweMessage(one), field).toBe(without(field))
+  }
+})
+
+test('error: null is still no value for a required field', () => {
+  const fields = { ...testFields(), nonce: null } as unknown as SiweFields
+  expect(() => buildSiweMessage(fields)).toThrow(/^nonce is required/)
+})

@@ -1,4 +1,4 @@
-import { assertSiweFields } from './assertSiweFields'
+import { assertSiweFields, isAbsent } from './assertSiweFields'
 import { SIWE_MAX_MESSAGE_BYTES } from './constants'
 import { SiweMessageError, type SiweMessageErrorType } from './errors/siwe'
 import type { SiweFields } from './SiweFields'
@@ -20,10 +20,10 @@ export function buildSiweMessage(fields: SiweFields): string {
   assertSiweFields(fields)
   const { scheme, domain, address, statement, uri, chainId, nonce, issuedAt } = fields
   const lines = [
-    `${scheme === undefined ? '' : `${scheme}://`}${domain}${SIWE_HEADER_SUFFIX}`,
+    `${isAbsent(scheme) ? '' : `${scheme}://`}${domain}${SIWE_HEADER_SUFFIX}`,
     address,
     '',
-    ...(statement === undefined ? [] : [statement]),
+    ...(isAbsent(statement) ? [] : [statement]),
     '',
     `URI: ${uri}`,
     'Version: 1',
@@ -31,10 +31,11 @@ export function buildSiweMessage(fields: SiweFields): string {
     `Nonce: ${nonce}`,
     `Issued At: ${issuedAt}`,
   ]
-  if (fields.expirationTime !== undefined) lines.push(`Expiration Time: ${fields.expirationTime}`)
-  if (fields.notBefore !== undefined) lines.push(`Not Before: ${fields.notBefore}`)
-  if (fields.requestId !== undefined) lines.push(`Request ID: ${fields.requestId}`)
-  if (fields.resources !== undefined) {
+  // null is absent too (assertSiweFields): JSON's way to say "no such line".
+  if (!isAbsent(fields.expirationTime)) lines.push(`Expiration Time: ${fields.expirationTime}`)
+  if (!isAbsent(fields.notBefore)) lines.push(`Not Before: ${fields.notBefore}`)
+  if (!isAbsent(fields.requestId)) lines.push(`Request ID: ${fields.requestId}`)
+  if (!isAbsent(fields.resources)) {
     lines.push('Resources:', ...fields.resources.map((resource) => `- ${resource}`))
   }
   const message = lines.join('\n')
