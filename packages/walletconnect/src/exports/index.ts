@@ -44,8 +44,47 @@ export {
   type PairingUriErrorType,
   type PairingUriPart,
 } from '../errors/pairingUri'
+export {
+  RelayClosedError,
+  type RelayClosedErrorType,
+  RelayRequestError,
+  type RelayRequestErrorType,
+} from '../errors/relay'
 export { RelayOptionsError, type RelayOptionsErrorType } from '../errors/relayOptions'
+export {
+  RELAY_DEDUPLICATION_WINDOW,
+  RELAY_HEARTBEAT_INTERVAL_MS,
+  RELAY_MAX_FRAME_LENGTH,
+  RELAY_METHODS,
+  RELAY_RECONNECT_FIRST_DELAY_MS,
+  RELAY_RECONNECT_MAX_DELAY_MS,
+  RELAY_REQUEST_RETRIES,
+  RELAY_REQUEST_TIMEOUT_MS,
+} from '../relay/constants'
 export { type FormatRelayUrlParameters, formatRelayUrl } from '../relay/formatRelayUrl'
+export type { PublishParameters } from '../relay/PublishParameters'
+export {
+  RelayClient,
+  type RelayClientEvents,
+  type RelayClientOptions,
+} from '../relay/RelayClient'
+export type { RelayMessage } from '../relay/RelayMessage'
+export type {
+  RelaySocket,
+  RelaySocketCloseEvent,
+  RelaySocketConstructor,
+  RelaySocketMessageEvent,
+} from '../relay/RelaySocket'
+export { reconnectDelay } from '../relay/reconnectDelay'
+export { publishTtl } from '../rpc/publishTtl'
+export type { RpcMethodPolicy, RpcPolicy } from '../rpc/RpcPolicy'
+export {
+  REQUEST_EXPIRY_MAX_SECONDS,
+  REQUEST_EXPIRY_MIN_SECONDS,
+  RPC_METHOD_POLICIES,
+  type RpcMethod,
+  UNSUPPORTED_METHOD_RESPONSE_POLICY,
+} from '../rpc/rpcMethodPolicies'
 export {
   PAIRING_PROPOSAL_TTL_SECONDS,
   PAIRING_URI_SCHEME,
