@@ -15,6 +15,7 @@ import {
   limitBody,
   noStore,
   notCrossSite,
+  notNavigation,
   rateLimited,
   sameOriginPost,
 } from './requestGuards'
@@ -40,6 +41,7 @@ export function authRoutes(
     routePath(base, 'nonce'),
     allowOnly('GET'),
     notCrossSite,
+    notNavigation,
     limit('nonce'),
     nonceRoute(auth),
   )

@@ -88,6 +88,17 @@ describe('auth routes on a running Redis', () => {
     expect(h.logs.filter((entry) => entry.event === 'bug')).toEqual([])
   })
 
+  test('error: rate-limit keys hold the session id’s hash, never the id (issue 24)', async () => {
+    const { h, keyPrefix } = redisHarness(redis())
+    const browser = h.browser()
+    await browser.nonce()
+    await browser.nonce() // the second is counted against the session the first started
+    const sid = browser.cookie ?? ''
+    const keys = await redis().keys(`${keyPrefix}rl*`)
+    expect(keys.some((key) => key.includes(sha256(sid)))).toBe(true)
+    expect(keys.filter((key) => key.includes(sid))).toEqual([])
+  })
+
   test('error: parallel double submit → exactly one 200', async () => {
     const { h } = redisHarness(redis())
     const browser = h.browser()

@@ -57,6 +57,42 @@ describe('403 forbidden', () => {
   })
 })
 
+describe('nonce requests that are navigations', () => {
+  // Issue 24: a cross-site navigation to /nonce replaced the visitor's session cookie in browsers
+  // without Fetch Metadata (and a same-site one in any browser).
+  const PAGE_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8'
+
+  test('error: a navigation or an image is refused, with no cookie set', async () => {
+    const browser = createHarness().browser()
+    const cases: Record<string, string>[] = [
+      { 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'none' },
+      { 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'same-origin' },
+      { 'sec-fetch-mode': 'no-cors', 'sec-fetch-site': 'same-origin' },
+      // A browser without Fetch Metadata: only its Accept tells a navigation.
+      { accept: PAGE_ACCEPT },
+    ]
+    for (const headers of cases) {
+      const res = await browser.request(AUTH_ROUTES.nonce, { headers })
+      await expectError(res, 403, 'forbidden')
+      expect(res.headers.get('set-cookie')).toBeNull()
+    }
+  })
+
+  test('behavior: the adapter’s fetch and non-browser clients still get a nonce', async () => {
+    const browser = createHarness().browser()
+    const cases: Record<string, string>[] = [
+      { 'sec-fetch-mode': 'cors', 'sec-fetch-site': 'same-origin', accept: 'application/json' },
+      { accept: 'application/json' },
+      { accept: `application/json, ${PAGE_ACCEPT}` },
+      { accept: '*/*' },
+      {},
+    ]
+    for (const headers of cases) {
+      expect((await browser.request(AUTH_ROUTES.nonce, { headers })).status).toBe(200)
+    }
+  })
+})
+
 describe('415 and 413', () => {
   test('error: verify with a body that is not application/json is 415', async () => {
     const h = createHarness()

@@ -66,6 +66,27 @@ export async function cookieSession(
   return found
 }
 
+/** What a fetch() from a page sends as Sec-Fetch-Mode (same-origin fetches say `cors` too). */
+const FETCH_MODES = new Set(['cors', 'same-origin'])
+
+/**
+ * A nonce is for a script (the adapter's fetch, which asks for JSON), never a page or an image:
+ * a cross-site navigation to it would replace the visitor's session cookie, in a browser without
+ * Fetch Metadata too (issue 24). Refused: any Sec-Fetch-Mode but a fetch's, and, without
+ * Sec-Fetch-Mode, an Accept that asks for HTML (what every browser's navigation sends) but not
+ * JSON. A client that is not a browser (no Sec-Fetch-*, Accept `*\/*` or none) still gets one.
+ */
+export const notNavigation: AuthMiddleware = async (c, next) => {
+  const mode = c.req.header('Sec-Fetch-Mode')
+  const accept = (c.req.header('Accept') ?? '').toLowerCase()
+  const wantsPage = accept.includes('text/html') && !accept.includes('application/json')
+  if (mode === undefined ? wantsPage : !FETCH_MODES.has(mode)) {
+    c.set('authOutcome', 'navigation')
+    return authError(c, 'forbidden')
+  }
+  await next()
+}
+
 export function rateLimited(
   limit: RouteLimiter,
   clientIp: ClientIp,
