@@ -69,7 +69,11 @@ describe('safeWallet', () => {
   test('error: a host that never answers gives "Could not load Safe information"', async () => {
     // A frame whose parent swallows every message: the SDK's getInfo never resolves.
     const listeners: unknown[] = []
-    const parent = { postMessage: vi.fn() }
+    let asked!: () => void
+    const askedHost = new Promise<void>((resolve) => {
+      asked = resolve
+    })
+    const parent = { postMessage: vi.fn(() => asked()) }
     vi.stubGlobal('window', {
       parent,
       location: { ancestorOrigins: ['https://app.safe.global'] },
@@ -78,18 +82,33 @@ describe('safeWallet', () => {
       addEventListener: (_: string, listener: unknown) => listeners.push(listener),
       removeEventListener: vi.fn(),
     })
-    const connector = safeWallet({ infoTimeoutMs: 30 }).createConnector(params)?.(config)
-    const started = Date.now()
-    await expect(connector?.connect()).rejects.toMatchObject({
-      name: 'SafeInfoUnavailableError',
-      message: 'Could not load Safe information',
-    })
-    expect(Date.now() - started).toBeGreaterThanOrEqual(25)
-    // It did ask the host: the failure is the timeout, not a broken request.
-    expect(parent.postMessage).toHaveBeenCalledWith(
-      expect.objectContaining({ method: 'getSafeInfo' }),
-      '*',
-    )
+    // Fake timers: the configured wait is read off the fake clock, not off how long it took.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const connector = safeWallet({ infoTimeoutMs: 30 }).createConnector(params)?.(config)
+      const attempt = connector?.connect()
+      attempt?.catch(() => {}) // asserted below, once the wait is over
+      // It did ask the host, and the wait for the answer was started with that request. (Awaited
+      // as an event: vi.waitFor would advance the fake clock while it polls.)
+      await askedHost
+      expect(parent.postMessage).toHaveBeenCalledWith(
+        expect.objectContaining({ method: 'getSafeInfo' }),
+        '*',
+      )
+      expect(vi.getTimerCount()).toBe(1)
+      // Still waiting 1 ms before the configured 30 ms (not wagmi's default 10 ms)…
+      vi.advanceTimersByTime(29)
+      expect(vi.getTimerCount()).toBe(1)
+      // …and given up at 30 ms: the failure is that timeout, not a broken request.
+      vi.advanceTimersByTime(1)
+      expect(vi.getTimerCount()).toBe(0)
+      await expect(attempt).rejects.toMatchObject({
+        name: 'SafeInfoUnavailableError',
+        message: 'Could not load Safe information',
+      })
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
 
