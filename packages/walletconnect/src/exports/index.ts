@@ -44,6 +44,7 @@ export {
   type PairingUriErrorType,
   type PairingUriPart,
 } from '../errors/pairingUri'
+export { ProtocolError, type ProtocolErrorType } from '../errors/protocol'
 export {
   RelayClosedError,
   type RelayClosedErrorType,
@@ -51,6 +52,20 @@ export {
   type RelayRequestErrorType,
 } from '../errors/relay'
 export { RelayOptionsError, type RelayOptionsErrorType } from '../errors/relayOptions'
+export type {
+  JsonRpcErrorResponse,
+  JsonRpcRequest,
+  JsonRpcResponse,
+  JsonRpcResult,
+} from '../jsonrpc/JsonRpc'
+export {
+  createPairingState,
+  PAIRING_ACTIVE_TTL_SECONDS,
+  type PairingEvent,
+  type PairingState,
+  type PairingStatus,
+  pairingReducer,
+} from '../pairing/pairingReducer'
 export {
   RELAY_DEDUPLICATION_WINDOW,
   RELAY_HEARTBEAT_INTERVAL_MS,
@@ -85,6 +100,36 @@ export {
   type RpcMethod,
   UNSUPPORTED_METHOD_RESPONSE_POLICY,
 } from '../rpc/rpcMethodPolicies'
+export { chainOfAccount, isCaip2ChainId, isCaip10AccountId } from '../sign/caip'
+export { checkSessionNamespaces } from '../sign/checkSessionNamespaces'
+export {
+  type CreateSessionProposalParameters,
+  createSessionProposal,
+} from '../sign/createSessionProposal'
+export { SIGN_ERROR_CODES, type SignErrorName } from '../sign/errorCodes'
+export {
+  createProposalState,
+  type ProposalEvent,
+  type ProposalState,
+  proposalReducer,
+} from '../sign/proposalReducer'
+export type {
+  ExtendParams,
+  Metadata,
+  Participant,
+  ProposalNamespace,
+  ProposalNamespaces,
+  ReasonParams,
+  RelayProtocol,
+  SessionEventParams,
+  SessionNamespace,
+  SessionNamespaces,
+  SessionProposeParams,
+  SessionProposeResult,
+  SessionRequestParams,
+  SessionSettleParams,
+  SessionUpdateParams,
+} from '../sign/SignTypes'
 export {
   PAIRING_PROPOSAL_TTL_SECONDS,
   PAIRING_URI_SCHEME,
