@@ -5,49 +5,46 @@ const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
 const BASE = 58
 const BYTE = 256
 
-export function bytesToBase58btc(bytes: Uint8Array): string {
-  const digits: number[] = []
-  for (const byte of bytes) {
-    let carry = byte
-    for (let i = 0; i < digits.length; i++) {
-      carry += digits[i]! * BYTE
-      digits[i] = carry % BASE
-      carry = Math.floor(carry / BASE)
+/**
+ * The digits (most significant first) of a number written in `from` as written in `to`, least
+ * significant first. Leading zeros are not carried: base58 writes them apart, one for one.
+ */
+function rebase(digits: Iterable<number>, from: number, to: number): number[] {
+  const out: number[] = []
+  for (const digit of digits) {
+    let carry = digit
+    for (let i = 0; i < out.length; i++) {
+      carry += out[i]! * from
+      out[i] = carry % to
+      carry = Math.floor(carry / to)
     }
     while (carry > 0) {
-      digits.push(carry % BASE)
-      carry = Math.floor(carry / BASE)
+      out.push(carry % to)
+      carry = Math.floor(carry / to)
     }
   }
-  // Each leading zero byte is written as the alphabet's first character.
-  let out = ''
-  for (const byte of bytes) {
-    if (byte !== 0) break
-    out += ALPHABET[0]
-  }
-  for (let i = digits.length - 1; i >= 0; i--) out += ALPHABET[digits[i]!]
   return out
+}
+
+/** How many leading items are zero (0x00 bytes, or '1', base58's zero digit). */
+const leadingZeros = <T>(items: Iterable<T>, zero: T) => {
+  let count = 0
+  for (const item of items) {
+    if (item !== zero) break
+    count++
+  }
+  return count
+}
+
+export function bytesToBase58btc(bytes: Uint8Array): string {
+  const digits = rebase(bytes, BYTE, BASE).reverse()
+  return ALPHABET[0]!.repeat(leadingZeros(bytes, 0)) + digits.map((d) => ALPHABET[d]).join('')
 }
 
 /** The bytes, or undefined when `text` holds a character outside the alphabet. */
 export function base58btcToBytes(text: string): Uint8Array | undefined {
-  const bytes: number[] = []
-  for (const char of text) {
-    let carry = ALPHABET.indexOf(char)
-    if (carry === -1) return undefined
-    for (let i = 0; i < bytes.length; i++) {
-      carry += bytes[i]! * BASE
-      bytes[i] = carry % BYTE
-      carry = Math.floor(carry / BYTE)
-    }
-    while (carry > 0) {
-      bytes.push(carry % BYTE)
-      carry = Math.floor(carry / BYTE)
-    }
-  }
-  for (const char of text) {
-    if (char !== ALPHABET[0]) break
-    bytes.push(0)
-  }
-  return Uint8Array.from(bytes.reverse())
+  const digits = [...text].map((char) => ALPHABET.indexOf(char))
+  if (digits.includes(-1)) return undefined
+  const bytes = rebase(digits, BASE, BYTE).reverse()
+  return Uint8Array.from([...new Array<number>(leadingZeros(text, ALPHABET[0])).fill(0), ...bytes])
 }
