@@ -63,6 +63,9 @@ function deferredCode(storage: TransactionStorage) {
   }
 }
 
+// Waits for everything the code's arrival (or failure) sets off, deterministically: that is only
+// promise callbacks and queueMicrotask (the store's replay and its notify), no I/O and no timer,
+// and every microtask has run before a timer fires.
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 describe('before the code has loaded', () => {

@@ -1,7 +1,7 @@
 // The relay on its own, with raw WebSocket clients: what the SDK flow test cannot isolate
 // (storage for late subscribers, TTL, no echo, acks, pings, errors). Ports 4731+.
 import { createServer, type Server } from 'node:net'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import WebSocket from 'ws'
 import { PortInUseError } from '../chains/PortInUseError'
 import { type LocalRelay, startRelay } from './startRelay'
@@ -41,17 +41,34 @@ async function client(url: string, did: string, { acks = true } = {}) {
   return { socket, inbox, call, received }
 }
 
-async function waitFor(inbox: Message[], match: (m: Message) => boolean, timeoutMs = 2_000) {
-  const until = Date.now() + timeoutMs
-  for (;;) {
-    const found = inbox.find(match)
-    if (found) return found
-    if (Date.now() > until) throw new Error('timed out waiting for a relay message')
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
+/** The first message in `inbox` that matches, once it has arrived (vi.waitFor: not on Date). */
+function waitFor(inbox: Message[], match: (m: Message) => boolean) {
+  return vi.waitFor(
+    () => {
+      const found = inbox.find(match)
+      if (!found) throw new Error('no such relay message yet')
+      return found
+    },
+    { timeout: 2_000, interval: 5 },
+  )
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50))
+type Client = Awaited<ReturnType<typeof client>>
+let marks = 0
+
+/**
+ * Resolves once `to` has received every stored message the relay sends it for the topics it
+ * subscribed to so far, so a test can then assert what it was not sent. The relay sends a new
+ * subscriber a topic's stored messages on a timer started by the subscribe, in one go; a topic
+ * subscribed later, holding a message from `from`, has its message sent after them (timers of
+ * equal delay run in the order they were started), on the same socket, which keeps the order.
+ */
+async function sentEverything(from: Client, to: Client) {
+  const topic = `mark-${++marks}`
+  await from.call('irn_publish', { topic, message: topic, ttl: 300 })
+  await to.call('irn_subscribe', { topic })
+  await waitFor(to.inbox, (m) => m.params?.data?.message === topic)
+}
 
 describe('given a local relay', () => {
   let relay: LocalRelay
@@ -68,14 +85,22 @@ describe('given a local relay', () => {
       client(relay.url, 'did:bob'),
     ])
     await alice.call('irn_subscribe', { topic: 't1' })
-    await alice.call('irn_publish', { topic: 't1', message: 'kept', ttl: 300, tag: 1 })
-    await alice.call('irn_publish', { topic: 't1', message: 'brief', ttl: 0.05, tag: 1 })
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    // The relay runs in this process: its clock (Date) is faked, so the brief message's TTL is
+    // over when the clock is moved on, not after a wait that a busy machine might stretch.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      await alice.call('irn_publish', { topic: 't1', message: 'kept', ttl: 300, tag: 1 })
+      await alice.call('irn_publish', { topic: 't1', message: 'brief', ttl: 0.05, tag: 1 })
+      vi.advanceTimersByTime(1_000)
 
-    expect((await bob.call('irn_subscribe', { topic: 't1' })).result).toMatch(/^[0-9a-f]{64}$/)
-    await waitFor(bob.inbox, (m) => m.params?.data?.message === 'kept')
-    await settle()
-    expect(bob.received('t1').map((m) => m.params?.data?.message)).toEqual(['kept'])
+      expect((await bob.call('irn_subscribe', { topic: 't1' })).result).toMatch(/^[0-9a-f]{64}$/)
+      await waitFor(bob.inbox, (m) => m.params?.data?.message === 'kept')
+      await sentEverything(alice, bob)
+      expect(bob.received('t1').map((m) => m.params?.data?.message)).toEqual(['kept'])
+    } finally {
+      vi.useRealTimers()
+    }
+    // An echo would have been sent while the relay handled the publish, before its reply.
     expect(alice.received('t1')).toEqual([])
     // A reconnecting client (same did) is not sent what it already had.
     const again = await client(relay.url, 'did:bob')
@@ -93,17 +118,19 @@ describe('given a local relay', () => {
     await waitFor(closing.inbox, (m) => m.params?.data?.message === 'session ended')
     closing.socket.close() // the page navigated away before its SDK read the message
     await new Promise((resolve) => closing.socket.once('close', resolve))
-    await settle()
 
+    // Not waited for: the relay seeing that close. Seen before this subscribe, the message goes
+    // out with the topic's stored ones; seen after, it goes to this open connection then.
     const reloaded = await client(relay.url, 'did:page')
     await reloaded.call('irn_batchSubscribe', { topics: ['t2'] })
     await waitFor(reloaded.inbox, (m) => m.params?.data?.message === 'session ended')
-    // Acknowledged now: a later connection of the same client is not sent it again.
-    await settle()
+    // Acknowledged now (the client acks on receipt; this reply comes after the relay read it):
+    // a later connection of the same client is not sent it again.
+    await sentEverything(wallet, reloaded)
     reloaded.socket.close()
     const later = await client(relay.url, 'did:page')
     await later.call('irn_subscribe', { topic: 't2' })
-    await settle()
+    await sentEverything(wallet, later)
     expect(later.received('t2')).toEqual([])
     for (const c of [wallet, later]) c.socket.close()
   })

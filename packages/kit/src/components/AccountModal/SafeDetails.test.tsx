@@ -8,6 +8,7 @@ import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { ACCOUNT, mockWallet, renderWithKit } from '../../test/renderWithKit'
+import { settledQueries } from '../../test/settledQueries'
 import { ConnectButton } from '../ConnectButton/ConnectButton'
 
 let host: SafeHost
@@ -30,7 +31,7 @@ afterAll(async () => {
 afterEach(cleanup)
 
 async function openAccount(safeGatewayUrl: string) {
-  renderWithKit(<ConnectButton />, {
+  const { queryClient } = renderWithKit(<ConnectButton />, {
     wallets: [mockWallet({})],
     provider: { safeGatewayUrl },
   })
@@ -38,12 +39,12 @@ async function openAccount(safeGatewayUrl: string) {
   const connect = await screen.findByRole('dialog', { name: 'Connect a Wallet' })
   await userEvent.click(within(connect).getByRole('button', { name: 'Mock Wallet' }))
   await userEvent.click(await screen.findByRole('button', { name: /^Account / }))
-  return screen.findByRole('dialog', { name: 'Account' })
+  return { dialog: await screen.findByRole('dialog', { name: 'Account' }), queryClient }
 }
 
 describe('SafeDetails outside a Safe host', () => {
   test('behavior: a Safe known to the gateway shows its threshold and owners', async () => {
-    const dialog = await openAccount(host.gatewayUrl)
+    const { dialog } = await openAccount(host.gatewayUrl)
     expect(await within(dialog).findByText(`2 of ${TEST_SAFE_OWNERS.length}`)).toBeTruthy()
     expect(within(dialog).getByText('Threshold')).toBeTruthy()
   })
@@ -68,11 +69,12 @@ describe('SafeDetails outside a Safe host', () => {
         if (String(args[0]).startsWith(other.gatewayUrl)) answers.push(answer)
         return answer
       })
-      const dialog = await openAccount(other.gatewayUrl)
+      const { dialog, queryClient } = await openAccount(other.gatewayUrl)
       await vi.waitFor(() => expect(answers).toHaveLength(1))
       expect((await answers[0]!).status).toBe(404)
-      await within(dialog).findByRole('button', { name: 'Disconnect' })
-      await new Promise((resolve) => setTimeout(resolve, 0)) // React renders the settled query
+      // Nothing shows while the details load either: look once the kit has rendered the answer.
+      await settledQueries(queryClient, { queryKey: ['gatehouse', 'safe', 'info'] })
+      expect(within(dialog).getByRole('button', { name: 'Disconnect' })).toBeTruthy()
       expect(within(dialog).queryByText('Threshold')).toBeNull()
       spy.mockRestore()
     } finally {

@@ -130,13 +130,12 @@ test('behavior: the wallets’ icons are decoded and drawn one per idle period, 
   // The kit's own idle preload (useIdleIconPreload) waits in the same queue: drop it.
   idle.length = 0
   const done = preloadKitIcons(config.connectors, config.chains)
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
-  await settle()
-  expect(drawn).toEqual([]) // nothing decoded before the page is idle
   for (let period = 1; period <= icons.length; period++) {
     // One icon per period: the next one is queued only once this one is drawn. Waited for rather
     // than given 20 ms, which a busy machine overran.
     await vi.waitFor(() => expect(idle).toHaveLength(1))
+    // The preload now waits for the page to be idle: nothing more is decoded before that.
+    expect(drawn.map((d) => d.src)).toEqual(icons.slice(0, period - 1))
     idle.shift()?.()
     await vi.waitFor(() => expect(drawn.map((d) => d.src)).toEqual(icons.slice(0, period)))
     expect(idle.length).toBeLessThanOrEqual(1)

@@ -139,6 +139,9 @@ describe('lazyConnector', () => {
     ).connectors
     // createConfig called both setups without awaiting them; awaiting again waits for the loads.
     await Promise.all([loaded?.setup?.(), failed?.setup?.()])
+    // One macrotask is enough, whatever the machine's speed: both loads are settled promises by
+    // now (no I/O, no timer), and Node reports a rejection left unhandled when the microtask queue
+    // drains, before it runs any timer.
     await new Promise((resolve) => setTimeout(resolve, 0))
     process.off('unhandledRejection', unhandled)
     expect(setups).toHaveBeenCalledTimes(2)
