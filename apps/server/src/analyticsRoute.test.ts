@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { LogEntry } from '@gatehouse/auth-server'
 import { afterAll, afterEach, describe, expect, test, vi } from 'vitest'
-import { ANALYTICS_MAX_BYTES, ANALYTICS_PATH } from './analyticsRoute'
+import { ANALYTICS_MAX_BYTES, ANALYTICS_PATH, ANALYTICS_RATE } from './analyticsRoute'
 import { createApp } from './app'
 import { BUILD_SECURITY_FILE } from './readBuildOptions'
 
@@ -27,8 +27,17 @@ function appWithLog() {
   return { app: createApp({ analytics: true, logger: (entry) => entries.push(entry) }), entries }
 }
 
-const post = (app: ReturnType<typeof createApp>, body: string, contentType = 'text/plain') =>
-  app.request(ANALYTICS_PATH, { method: 'POST', headers: { 'content-type': contentType }, body })
+/** Where the page of PAGEVIEW posts: its own origin. */
+const SINK = `http://127.0.0.1:3000${ANALYTICS_PATH}`
+
+/** As the tracker on the app's own page sends it (a browser says same-origin). */
+const post = (
+  app: ReturnType<typeof createApp>,
+  body: string,
+  contentType = 'text/plain',
+  headers: Record<string, string> = { 'sec-fetch-site': 'same-origin' },
+) =>
+  app.request(SINK, { method: 'POST', headers: { 'content-type': contentType, ...headers }, body })
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -129,23 +138,58 @@ describe(`POST ${ANALYTICS_PATH}`, () => {
   test("error: a report another site's page sent answers 403 and logs nothing", async () => {
     const { app, entries } = appWithLog()
     for (const site of ['cross-site', 'same-site']) {
-      const response = await app.request(ANALYTICS_PATH, {
-        method: 'POST',
-        headers: { 'content-type': 'text/plain', 'sec-fetch-site': site },
-        body: JSON.stringify(PAGEVIEW),
+      const response = await post(app, JSON.stringify(PAGEVIEW), 'text/plain', {
+        'sec-fetch-site': site,
       })
       expect(response.status).toBe(403)
     }
     expect(entries.some((entry) => entry.event === 'analytics')).toBe(false)
   })
 
-  test("behavior: the app's own page (same-origin) is accepted", async () => {
-    const { app } = appWithLog()
-    const response = await app.request(ANALYTICS_PATH, {
+  test('error: a request without Sec-Fetch-Site (not a browser page) answers 403 (issue 24)', async () => {
+    const { app, entries } = appWithLog()
+    expect((await post(app, JSON.stringify(PAGEVIEW), 'text/plain', {})).status).toBe(403)
+    expect(entries.some((entry) => entry.event === 'analytics')).toBe(false)
+  })
+
+  test.each([
+    ['another domain', { d: 'evil.example' }],
+    ['a page on another origin', { u: 'https://evil.example/' }],
+    ['a page on another port', { u: 'http://127.0.0.1:4000/' }],
+  ])('error: an event naming %s answers 403 and logs nothing', async (_, change) => {
+    const { app, entries } = appWithLog()
+    expect((await post(app, JSON.stringify({ ...PAGEVIEW, ...change }))).status).toBe(403)
+    expect(entries.some((entry) => entry.event === 'analytics')).toBe(false)
+  })
+
+  test('behavior: with APP_ORIGIN known, events must name it', async () => {
+    const app = createApp({ analytics: true, appOrigin: 'https://app.example' })
+    const event = { ...PAGEVIEW, u: 'https://app.example/account', d: 'app.example' }
+    const res = await app.request(`https://app.example${ANALYTICS_PATH}`, {
       method: 'POST',
       headers: { 'content-type': 'text/plain', 'sec-fetch-site': 'same-origin' },
-      body: JSON.stringify(PAGEVIEW),
+      body: JSON.stringify(event),
     })
+    expect(res.status).toBe(204)
+    expect((await post(app, JSON.stringify(PAGEVIEW))).status).toBe(403)
+  })
+
+  test('error: past the rate limit a client gets 429 and nothing more is logged', async () => {
+    const { app, entries } = appWithLog()
+    const codes: number[] = []
+    for (let i = 0; i <= ANALYTICS_RATE.points; i++) {
+      codes.push((await post(app, JSON.stringify(PAGEVIEW))).status)
+    }
+    expect(codes.slice(0, ANALYTICS_RATE.points).every((code) => code === 204)).toBe(true)
+    expect(codes.at(-1)).toBe(429)
+    expect(entries.filter((entry) => entry.event === 'analytics')).toHaveLength(
+      ANALYTICS_RATE.points,
+    )
+  })
+
+  test("behavior: the app's own page (same-origin) is accepted", async () => {
+    const { app } = appWithLog()
+    const response = await post(app, JSON.stringify(PAGEVIEW))
     expect(response.status).toBe(204)
   })
 })

@@ -3,10 +3,17 @@
 // each event's size and shape, logs it (info: the events are what the operator turned analytics on for), answers 204, and forwards it nowhere: no
 // visitor data leaves the app. Any aggregation would read these log lines. createApp mounts it only
 // for a build with analytics on (security-headers.json's `analytics`, readBuildOptions.ts).
+//
+// A sink anyone can POST to is a way to write into the log (issue 24), so: a browser must say the
+// report comes from this app's own pages (Sec-Fetch-Site: same-origin, required: a request
+// without it is not a browser's), the event must name this app (`d` its host name, `u` a page on
+// its origin), and each client address has a rate limit (ANALYTICS_RATE).
 import type { Logger } from '@gatehouse/auth-server'
-import type { Hono } from 'hono'
+import { getConnInfo } from '@hono/node-server/conninfo'
+import type { Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
+import { createWindowLimiter } from './windowLimiter'
 
 /** Where the demo's tracker sends events (its `endpoint`). */
 export const ANALYTICS_PATH = '/api/analytics/event'
@@ -42,7 +49,50 @@ const analyticsEvent = z.object({
 
 const ACCEPTED_TYPES = /^(text\/plain|application\/json)\b/i
 
-export function mountAnalytics(app: Hono, logger: Logger): void {
+/**
+ * Events per client address per minute: a page view and an engagement event per page a visitor
+ * opens, with room; a flood beyond it is answered 429 and not logged.
+ */
+export const ANALYTICS_RATE = { points: 30, windowMs: 60_000, maxKeys: 10_000 } as const
+
+export type AnalyticsOptions = {
+  /**
+   * The app's public origin (APP_ORIGIN): events must name it. Without one, the host the request
+   * was sent to (its Host header).
+   */
+  appOrigin?: string
+  /** Epoch ms, for tests. */
+  now?: () => number
+}
+
+function peerAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown'
+  } catch {
+    // app.request() in tests has no socket: all such requests share one key.
+    return 'unknown'
+  }
+}
+
+/** Whether the event's domain and page URL are this app's. */
+function namesThisApp(
+  event: { d: string; u: string },
+  host: string | undefined,
+  appOrigin: string | undefined,
+) {
+  const page = new URL(event.u)
+  if (appOrigin !== undefined) {
+    const app = new URL(appOrigin)
+    return page.origin === app.origin && event.d === app.hostname
+  }
+  return host !== undefined && page.host === host && event.d === page.hostname
+}
+
+export function mountAnalytics(app: Hono, logger: Logger, options: AnalyticsOptions = {}): void {
+  const allowed = createWindowLimiter({
+    ...ANALYTICS_RATE,
+    ...(options.now ? { now: options.now } : {}),
+  })
   app.post(
     ANALYTICS_PATH,
     bodyLimit({
@@ -52,8 +102,13 @@ export function mountAnalytics(app: Hono, logger: Logger): void {
     async (c) => {
       // A text/plain POST needs no CORS preflight, so any site could make its visitors' browsers
       // report here; browsers say where a request comes from, and only this app's pages count.
-      const site = c.req.header('sec-fetch-site')
-      if (site !== undefined && site !== 'same-origin') return c.text('Forbidden', 403)
+      // Required: every browser that runs the tracker sends it, and an absent one is not a page.
+      if (c.req.header('sec-fetch-site') !== 'same-origin') return c.text('Forbidden', 403)
+      if (!allowed(peerAddress(c))) {
+        return c.text('Too Many Requests', 429, {
+          'Retry-After': String(ANALYTICS_RATE.windowMs / 1000),
+        })
+      }
       if (!ACCEPTED_TYPES.test(c.req.header('content-type') ?? '')) {
         return c.text('Unsupported Media Type', 415)
       }
@@ -65,6 +120,10 @@ export function mountAnalytics(app: Hono, logger: Logger): void {
       }
       const parsed = analyticsEvent.safeParse(body)
       if (!parsed.success) return c.text('Bad Request', 400)
+      // The URL the request reached (its Host, on Node): the origin the page posted from.
+      if (!namesThisApp(parsed.data, new URL(c.req.url).host, options.appOrigin)) {
+        return c.text('Forbidden', 403)
+      }
       const { n, u, e, sd } = parsed.data
       logger({
         level: 'info',

@@ -18,6 +18,11 @@ beforeAll(async () => {
   await writeFile(path.join(dir, 'assets', 'index-abc123.css'), 'body{}')
   await writeFile(path.join(dir, 'assets', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   await writeFile(path.join(dir, 'favicon.ico'), new Uint8Array([0, 0, 1, 0]))
+  // What a Vite build leaves beside the page, for the server and tools, never for browsers.
+  await mkdir(path.join(dir, '.vite'))
+  await writeFile(path.join(dir, '.vite', 'manifest.json'), '{"src/main.tsx":{}}')
+  await writeFile(path.join(dir, 'security-headers.json'), '{}')
+  await writeFile(path.join(dir, '.env'), 'SECRET=1')
   outside = `${dir}-secret.txt`
   await writeFile(outside, 'secret')
 })
@@ -92,6 +97,22 @@ describe('given a built SPA', () => {
       const res = await app().request(url)
       expect(res.status, url).toBe(404)
       expect(await res.text(), url).not.toContain('secret')
+    }
+  })
+
+  test('error: dot segments and build metadata are 404, however spelled (issue 24)', async () => {
+    const paths = [
+      '/.vite/manifest.json',
+      '/%2evite/manifest.json',
+      '/.env',
+      '/assets/.hidden',
+      '/security-headers.json',
+      '/security%2Dheaders.json',
+    ]
+    for (const url of paths) {
+      const res = await app().request(url)
+      expect(res.status, url).toBe(404)
+      expect(await res.text(), url).not.toMatch(/src\/main|SECRET|^\{\}$/)
     }
   })
 

@@ -20,6 +20,7 @@ import { readBuildOptions } from './readBuildOptions'
 import { requestLog } from './requestLog'
 import { securityHeadersMiddleware } from './securityHeadersMiddleware'
 import { staticSite } from './staticSite'
+import type { TrustedProxies } from './trustedProxies'
 
 /** The auth settings (parseAuthConfig) and, for tests, what to use instead of the defaults. */
 export type AuthDeps = {
@@ -63,6 +64,16 @@ export type AppDeps = {
    * events leaves nobody a way to write lines into this server's log.
    */
   analytics?: boolean
+  /**
+   * The app's public origin (APP_ORIGIN), which analytics events must name. Default: the auth
+   * settings' or handler's; without either, the origin each request was sent to.
+   */
+  appOrigin?: string
+  /**
+   * For a prebuilt `auth` handler: the AUTH_TRUSTED_PROXIES it was built with (none: unset), so
+   * X-Forwarded-For arriving while unset is warned about. Without it nothing is warned.
+   */
+  trustedProxies?: TrustedProxies | 'none'
 }
 
 function authHandler(deps: AuthDeps, logger: Logger | undefined): AuthHandler {
@@ -76,6 +87,12 @@ function authHandler(deps: AuthDeps, logger: Logger | undefined): AuthHandler {
   })
 }
 
+/** The app's public origin as the auth settings or handler know it. */
+function authOrigin(auth: AppDeps['auth']): string | undefined {
+  if (auth === undefined) return undefined
+  return typeof auth === 'function' ? auth.config.appOrigin : auth.config.appOrigin
+}
+
 export function createApp(deps: AppDeps = {}): Hono {
   const logger = deps.logger ?? silentLogger
   const app = new Hono()
@@ -86,14 +103,22 @@ export function createApp(deps: AppDeps = {}): Hono {
   // Before the request log: the auth handler writes its own line per request (with the auth
   // outcome), and its answer ends the chain, so such a request is logged once.
   if (deps.auth) {
-    mountAuth(
-      app,
-      typeof deps.auth === 'function' ? deps.auth : authHandler(deps.auth, deps.logger),
-    )
+    const { auth } = deps
+    const handler = typeof auth === 'function' ? auth : authHandler(auth, deps.logger)
+    // Warned only when this server reads addresses from the socket alone: AUTH_TRUSTED_PROXIES
+    // unset (for a prebuilt handler, as its builder says: main.ts).
+    const socketOnly =
+      typeof auth === 'function'
+        ? deps.trustedProxies === 'none'
+        : auth.config.trustedProxies === undefined && auth.clientIp === undefined
+    mountAuth(app, handler, socketOnly ? { warnUntrustedForwardedFor: logger } : {})
   }
   if (deps.logger) app.use('*', requestLog(deps.logger))
   app.get('/healthz', (c) => c.json({ ok: true }))
-  if (deps.analytics ?? build?.analytics ?? false) mountAnalytics(app, logger)
+  if (deps.analytics ?? build?.analytics ?? false) {
+    const appOrigin = deps.appOrigin ?? authOrigin(deps.auth)
+    mountAnalytics(app, logger, appOrigin ? { appOrigin } : {})
+  }
   // Static files last: every API route registered above wins over the SPA fallback.
   if (deps.staticDir) app.get('*', staticSite(deps.staticDir))
   app.onError((error, c) => {

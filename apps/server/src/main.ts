@@ -6,12 +6,14 @@ import { createApp } from './app'
 import { authStartupLine, parseAuthConfig } from './authConfig'
 import { assertStaticDir, parseEnv } from './env'
 import { listen } from './listen'
+import { assertNotLocalStackInProduction } from './localStackBuild'
 import { trustedClientIp } from './mountAuth'
 
 try {
   const env = parseEnv()
   const auth = parseAuthConfig(process.env)
   assertStaticDir(env.staticDir)
+  assertNotLocalStackInProduction(env.staticDir, env.https)
   const logger = createJsonLogger({ level: env.logLevel })
   // Built here rather than in createApp so its Redis client (if any) is closed on exit.
   let handler: AuthHandler | undefined
@@ -21,7 +23,7 @@ try {
   }
   const app = createApp({
     staticDir: env.staticDir,
-    ...(handler ? { auth: handler } : {}),
+    ...(handler ? { auth: handler, trustedProxies: auth?.trustedProxies ?? 'none' } : {}),
     logger,
     https: env.https,
   })

@@ -11,7 +11,7 @@ import { AUTH_ROUTES } from '@gatehouse/siwe'
 import { describe, expect, test } from 'vitest'
 import { createApp } from './app'
 import { type AuthConfig, parseAuthConfig } from './authConfig'
-import { socketClientIp, trustedClientIp } from './mountAuth'
+import { FORWARDED_FOR_IGNORED, socketClientIp, trustedClientIp } from './mountAuth'
 
 const ORIGIN = 'https://app.example'
 
@@ -180,5 +180,45 @@ describe('request logs', () => {
     expect(auth.headers.get('x-request-id')).toBe(authLine?.requestId)
     expect(healthLine).toMatchObject({ event: 'request', path: '/healthz', status: 200 })
     expect(health.headers.get('x-request-id')).toBe(healthLine?.requestId)
+  })
+})
+
+describe('X-Forwarded-For while AUTH_TRUSTED_PROXIES is unset (issue 24)', () => {
+  const warnings = (entries: LogEntry[]) =>
+    entries.filter((entry) => entry.event === 'forwarded_for_ignored')
+
+  test('error: the first auth request with the header logs one warning naming the variable', async () => {
+    const entries: LogEntry[] = []
+    const app = createApp({ auth: { config: config() }, logger: (entry) => entries.push(entry) })
+    await app.request(AUTH_ROUTES.session, {}, fromSocket('10.0.0.1'))
+    expect(warnings(entries)).toEqual([])
+    for (const visitor of ['203.0.113.1', '203.0.113.2']) {
+      const headers = { 'x-forwarded-for': visitor }
+      await app.request(AUTH_ROUTES.session, { headers }, fromSocket('10.0.0.1'))
+    }
+    expect(warnings(entries)).toEqual([
+      expect.objectContaining({ level: 'warn', message: FORWARDED_FOR_IGNORED }),
+    ])
+    expect(FORWARDED_FOR_IGNORED).toContain('AUTH_TRUSTED_PROXIES')
+  })
+
+  test('behavior: nothing is warned when the proxies are trusted, or for a handler of unknown reading', async () => {
+    const entries: LogEntry[] = []
+    const log = (entry: LogEntry) => entries.push(entry)
+    const headers = { 'x-forwarded-for': '203.0.113.1' }
+    const trusted = createApp({
+      auth: { config: config({ AUTH_TRUSTED_PROXIES: '1' }) },
+      logger: log,
+    })
+    await trusted.request(AUTH_ROUTES.session, { headers }, fromSocket('10.0.0.1'))
+    const handler = createAuthHandler(config())
+    await createApp({ auth: handler, logger: log }).request(AUTH_ROUTES.session, { headers })
+    expect(warnings(entries)).toEqual([])
+    // main.ts says its handler reads the socket only: warned.
+    await createApp({ auth: handler, trustedProxies: 'none', logger: log }).request(
+      AUTH_ROUTES.session,
+      { headers },
+    )
+    expect(warnings(entries)).toHaveLength(1)
   })
 })
