@@ -3,9 +3,18 @@
 // text; arbitrary input never throws anything but SiweMessageError. The generators are built from
 // the ABNF's character sets and fast-check's own RFC 3986 ones (webUrl, webAuthority, ipV6), not
 // from this package's regular expressions, so they check the grammar rather than repeat it.
+//
+// Each run draws a new random seed (fast-check's default). A failing property's report gives its
+// seed, path and counterexample, and they are added to .reports/property-seeds.json, so a rare
+// counterexample can be replayed: the entry's `replay` is the command, e.g.
+//   FC_PROPERTY=round-trip FC_SEED=-1817355913 FC_PATH='12:3:0' npx vitest run packages/siwe/src/siweProperties.test.ts
+// FC_PROPERTY names the property (the first argument of checkProperty below); only that one takes
+// the seed and path (FC_PATH alone replays just the shrunk counterexample), the others stay random.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import nodePath from 'node:path'
 import fc from 'fast-check'
 import { bytesToHex, getAddress } from 'viem'
-import { describe, expect, test } from 'vitest'
+import { afterAll, describe, expect, test } from 'vitest'
 import { buildSiweMessage } from './buildSiweMessage'
 import { SiweMessageError } from './errors/siwe'
 import { isRfc3986Uri, parseRfc3986Authority } from './parseRfc3986Uri'
@@ -13,6 +22,98 @@ import { parseSiweMessage } from './parseSiweMessage'
 import type { SiweFields } from './SiweFields'
 
 const RUNS = { numRuns: 300 }
+
+const SEEDS_FILE = nodePath.resolve(import.meta.dirname, '../../../.reports/property-seeds.json')
+const THIS_FILE = 'packages/siwe/src/siweProperties.test.ts'
+
+type SeedEntry = {
+  property: string
+  file: string
+  seed: number
+  path: string | null
+  counterexample: string | null
+  error: string
+  failedAt: string
+  replay: string
+}
+
+const replayed = new Set<string>()
+
+/** The seed and path to replay for `property`, from FC_PROPERTY / FC_SEED / FC_PATH. */
+function replayParameters(property: string): { seed: number; path?: string } | undefined {
+  const { FC_PROPERTY, FC_SEED, FC_PATH } = process.env
+  if (FC_SEED === undefined && FC_PATH === undefined) return undefined
+  if (FC_PROPERTY === undefined) throw new Error('FC_SEED/FC_PATH need FC_PROPERTY (which one)')
+  if (FC_PROPERTY !== property) return undefined
+  const seed = Number(FC_SEED)
+  if (!Number.isSafeInteger(seed)) throw new Error(`FC_SEED must be an integer, got ${FC_SEED}`)
+  replayed.add(property)
+  return FC_PATH ? { seed, path: FC_PATH } : { seed }
+}
+
+// A replay that matched no property would pass as an ordinary random run: say so instead.
+afterAll(() => {
+  const wanted = process.env.FC_PROPERTY
+  if (wanted !== undefined && !replayed.has(wanted)) {
+    throw new Error(`FC_PROPERTY=${wanted} names no property run in this file`)
+  }
+})
+
+/** Adds (or refreshes) this failure in .reports/property-seeds.json, keeping the others. */
+function recordFailure(entry: SeedEntry): void {
+  let entries: SeedEntry[] = []
+  try {
+    const stored: unknown = JSON.parse(readFileSync(SEEDS_FILE, 'utf8'))
+    if (Array.isArray(stored)) entries = stored as SeedEntry[]
+  } catch (error) {
+    // No file yet is the usual case; an unreadable one must not be overwritten silently.
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+  }
+  const others = entries.filter(
+    (e) => !(e.property === entry.property && e.seed === entry.seed && e.path === entry.path),
+  )
+  mkdirSync(nodePath.dirname(SEEDS_FILE), { recursive: true })
+  writeFileSync(SEEDS_FILE, `${JSON.stringify([...others, entry], null, 2)}\n`)
+}
+
+/**
+ * fc.assert with a name: random unless FC_PROPERTY names it; on failure it throws fast-check's
+ * report (seed, path, counterexample) with the replay command, and records them (see the top).
+ */
+function checkProperty<Ts>(
+  property: string,
+  predicate: fc.IProperty<Ts>,
+  parameters: fc.Parameters<Ts> = {},
+): void {
+  const details = fc.check(predicate, { ...parameters, ...replayParameters(property) })
+  if (!details.failed) return
+  const path = details.counterexamplePath
+  const replay = [
+    `FC_PROPERTY=${property}`,
+    `FC_SEED=${details.seed}`,
+    ...(path === null ? [] : [`FC_PATH='${path}'`]),
+    `npx vitest run ${THIS_FILE}`,
+  ].join(' ')
+  const report = fc.defaultReportMessage(details) ?? 'failed'
+  let recorded = `recorded in ${nodePath.relative(process.cwd(), SEEDS_FILE)}`
+  try {
+    recordFailure({
+      property,
+      file: THIS_FILE,
+      seed: details.seed,
+      path,
+      counterexample: details.counterexample === null ? null : fc.stringify(details.counterexample),
+      error: String(details.errorInstance ?? report.split('\n')[0]),
+      failedAt: new Date().toISOString(),
+      replay,
+    })
+  } catch (error) {
+    recorded = `not recorded (${String(error)})`
+  }
+  throw new Error(`property "${property}" ${report}\n\nReplay (${recorded}):\n  ${replay}`, {
+    cause: details.errorInstance,
+  })
+}
 
 const chars = (set: string) => fc.constantFrom(...set.split(''))
 const ALPHA = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'
@@ -140,11 +241,13 @@ function built(fields: SiweFields): string | undefined {
 
 describe('generators agree with the grammar (checked independently of it)', () => {
   test('behavior: fast-check URLs and authorities are RFC 3986', () => {
-    fc.assert(
+    checkProperty(
+      'uri-generator',
       fc.property(uri, (value) => isRfc3986Uri(value)),
       RUNS,
     )
-    fc.assert(
+    checkProperty(
+      'authority-generator',
       fc.property(
         fc.webAuthority({
           withIPv4: true,
@@ -162,7 +265,8 @@ describe('generators agree with the grammar (checked independently of it)', () =
 
 describe('round trip', () => {
   test('behavior: parse(build(fields)) is fields, and build(parse(text)) is text', () => {
-    fc.assert(
+    checkProperty(
+      'round-trip',
       fc.property(fieldsArbitrary, (fields) => {
         const message = built(fields)
         if (message === undefined) return
@@ -212,7 +316,8 @@ describe('mutations', () => {
   }
 
   test('behavior: a mutated message is refused, or read as exactly the mutated text', () => {
-    fc.assert(
+    checkProperty(
+      'mutations',
       fc.property(
         fieldsArbitrary,
         fc.array(mutation, { minLength: 1, maxLength: 3 }),
@@ -238,7 +343,8 @@ describe('mutations', () => {
   })
 
   test('behavior: arbitrary input is refused with SiweMessageError, never another error', () => {
-    fc.assert(
+    checkProperty(
+      'arbitrary-input',
       fc.property(fc.string({ maxLength: 300 }), (input) => {
         try {
           parseSiweMessage(input)
