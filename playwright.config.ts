@@ -1,14 +1,15 @@
 // e2e: Debian's Chromium against the demo built for local chains (see e2e/support/globalSetup.ts).
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@gatehouse/testkit/config'
 import { defineConfig } from '@playwright/test'
-import { E2E_BASE_URL } from './e2e/support/ports'
+import { E2E_BASE_URL, E2E_WORKERS } from './e2e/support/ports'
 
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './e2e/support/globalSetup.ts',
-  // One worker: the chains are shared and reverted per test.
-  workers: 1,
+  // Each worker has its own chains and demo servers (e2e/support/ports.ts); a worker's tests share
+  // its chains, reverted per test. A spec file runs in one worker, in order.
+  workers: E2E_WORKERS,
   fullyParallel: false,
   retries: 0,
   timeout: 30_000,

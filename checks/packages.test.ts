@@ -8,7 +8,6 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
-const NAMES = ['@gatehouse/siwe', '@gatehouse/kit', '@gatehouse/testkit', '@gatehouse/auth-server']
 const tarballs = new Map<string, string>()
 const unpacked = mkdtempSync(path.join(tmpdir(), 'gatehouse-packs-'))
 
@@ -36,13 +35,18 @@ const filesOf = (name: string) =>
     .map((f) => f.replace(/^package\//, ''))
 const read = (name: string, file: string) => readFileSync(path.join(dirOf(name), file), 'utf8')
 
-beforeAll(() => {
-  const out = execFileSync('node', ['scripts/packPackages.mjs'], { cwd: ROOT, encoding: 'utf8' })
-  for (const file of out.split('\n').filter(Boolean)) {
-    const name = NAMES.find((n) =>
-      path.basename(file).startsWith(`${n.slice(1).replace('/', '-')}-`),
-    )
-    if (!name) throw new Error(`unexpected tarball ${file}`)
+// Every package scripts/buildPackages.mjs builds (the one list of published packages).
+// @ts-expect-error: a plain .mjs script of the repo's, without declarations
+const { PACKAGES } = await import('../scripts/buildPackages.mjs')
+const NAMES = PACKAGES as string[]
+
+beforeAll(async () => {
+  // The tarballs `npm test` packed once for every stage (GATEHOUSE_PACKED=1), else packed now.
+  // @ts-expect-error: a plain .mjs script of the repo's, without declarations
+  const { packedOrPack } = await import('../scripts/packPackages.mjs')
+  const packed = packedOrPack() as Map<string, string>
+  expect([...packed.keys()].sort()).toEqual([...NAMES].sort())
+  for (const [name, file] of packed) {
     tarballs.set(name, file)
     const dir = path.dirname(dirOf(name))
     execFileSync('mkdir', ['-p', dir])

@@ -6,7 +6,8 @@ import { DEV_ACCOUNTS, DEV_ENS_PROFILES, DEV_PRIVATE_KEYS, rpc } from '@gatehous
 import { TestWallet } from '@gatehouse/testkit/wallet'
 import { connectTestWallet, openAccountModal, openChainModal } from './support/connect'
 import { expect, test } from './support/fixtures'
-import { E2E_RPC_URLS, e2eRpcUrl } from './support/ports'
+import { E2E_RPC_URLS, e2ePageRpcUrl, e2eRpcUrl } from './support/ports'
+import { countRpcCalls } from './support/rpcCalls'
 
 const alice = DEV_ENS_PROFILES[0]
 
@@ -64,6 +65,7 @@ test('a transaction goes from pending to confirmed, a reverted one to failed', a
   wallet,
 }) => {
   await connectTestWallet(page)
+  const calls = countRpcCalls(page, e2ePageRpcUrl(1))
   await rpc(e2eRpcUrl(1), 'evm_setAutomine', [false])
   await page.getByRole('button', { name: 'Send 0.001 ETH to yourself' }).click()
   await expect(page.getByTestId('demo-sent')).toContainText(/0x[0-9a-f]{64}/)
@@ -77,7 +79,11 @@ test('a transaction goes from pending to confirmed, a reverted one to failed', a
     'href',
     `https://etherscan.io/tx/${hash}`,
   )
-  await page.waitForTimeout(1_000) // several polls: still pending while nothing is mined
+  // still pending after the page has asked for the receipt and then polled the chain for new
+  // blocks several times while nothing is mined
+  await expect.poll(() => calls('eth_getTransactionReceipt')).toBeGreaterThan(0)
+  const polled = calls('eth_blockNumber')
+  await expect.poll(() => calls('eth_blockNumber')).toBeGreaterThanOrEqual(polled + 4)
   await expect(list.first()).toContainText('Pending')
   await rpc(e2eRpcUrl(1), 'evm_mine')
   await expect(list.first()).toContainText('Confirmed')
@@ -145,7 +151,7 @@ test('an RPC that is down for one chain leaves the app usable', async ({
   pageErrors,
 }) => {
   // Offline stand-in for an outage: the browser cannot reach Polygon's node (the wallet can).
-  const polygon = new URL(e2eRpcUrl(137))
+  const polygon = new URL(e2ePageRpcUrl(137))
   pageErrors.allowFailedRequest(
     (url) => url.port === polygon.port,
     "this test makes Polygon's RPC refuse connections",

@@ -46,9 +46,10 @@ test('the connect modal and its steps render on the click that opens them', asyn
   const connect = page.getByRole('button', { name: 'Connect Wallet' })
   await expect(connect).toBeEnabled()
   await settle(page)
-  // rendered ahead in idle time, hidden (out of the accessibility tree), so the click only shows it
+  // rendered ahead in idle time, hidden (out of the accessibility tree), so the click only shows
+  // it; idle time is the browser's to schedule, so wait for that render rather than read once
   const ahead = page.locator('[role="dialog"] [data-wallet-id]')
-  expect(await ahead.count()).toBeGreaterThan(0)
+  await expect(ahead.first()).toBeAttached()
   await expect(ahead.first()).toBeHidden()
   await expect(page.getByRole('dialog')).toHaveCount(0)
   // the dialog with its wallet list, not an empty frame
@@ -77,6 +78,16 @@ test('the wallet list is visible in the first frame painted after the click', as
   const connect = page.getByRole('button', { name: 'Connect Wallet' })
   await expect(connect).toBeEnabled()
   await settle(page)
+  // The list rendered ahead in idle time, with its icons decoded (also idle-time work): what the
+  // click is then to show in its first frame.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const icons = [...document.querySelectorAll('[role="dialog"] [data-wallet-id] img')]
+        return icons.length > 0 && icons.every((icon) => (icon as HTMLImageElement).complete)
+      }),
+    )
+    .toBe(true)
   // The styles of the frame that follows the click: an opening animation that starts from
   // transparent would paint that frame (and the next ones) without a visible list.
   const firstFrame = await connect.evaluate(
@@ -116,8 +127,9 @@ test('each dialog loads once the visitor can open it, not before', async ({ page
   expect(loaded.filter((file) => SIGN_IN_DIALOG.includes(file))).toEqual([])
   await connectTestWallet(page)
   await settle(page)
-  // connected: the account and network modals are there before either is opened
-  expect(CONNECTED_DIALOGS.every((file) => loaded.includes(file))).toBe(true)
+  // connected: the account and network modals are there before either is opened (loaded in idle
+  // time, which the browser schedules: waited for, not read once)
+  await expect.poll(() => CONNECTED_DIALOGS.every((file) => loaded.includes(file))).toBe(true)
 })
 
 test('the account and chain modals render on the click that opens them', async ({
@@ -131,6 +143,9 @@ test('the account and chain modals render on the click that opens them', async (
   const account = page.getByRole('button', { name: /^Account / })
   await expect(account).toBeVisible()
   await settle(page)
+  // both rendered ahead, hidden, in idle time: what the clicks below must only reveal
+  await expect(page.locator('[role="dialog"]', { hasText: 'Copy Address' })).toBeAttached()
+  await expect(page.locator('[role="dialog"]', { hasText: 'Switch Networks' })).toBeAttached()
   expect(await presentInClickTask(account, '[role="dialog"]', 'Copy Address')).toBe(true)
   const accountDialog = page.getByRole('dialog', { name: 'Account' })
   await expect(accountDialog.getByRole('button', { name: 'Disconnect' })).toBeVisible()
@@ -153,10 +168,13 @@ test('the sign-in dialog renders on the click that opens it', async ({ page, con
     .click()
   await expect(page.getByRole('dialog', { name: 'Verify your account' })).toBeVisible()
   // connected but not signed in, in a fresh page (the sign-in library loads with the page)
+  const loaded = recordScripts(page)
   await page.reload()
   const open = page.getByRole('button', { name: 'Connect Wallet' })
   await expect(open).toBeEnabled()
   await settle(page)
+  // the dialog's code, loaded in idle time (which the browser schedules: waited for, not assumed)
+  await expect.poll(() => SIGN_IN_DIALOG.every((file) => loaded.includes(file))).toBe(true)
   // its content, not an empty frame: the explanation (the button waits for a nonce)
   expect(await presentInClickTask(open, '[role="dialog"]', 'you must sign a message')).toBe(true)
   const dialog = page.getByRole('dialog', { name: 'Verify your account' })

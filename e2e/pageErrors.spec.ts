@@ -1,10 +1,11 @@
 // The console guard itself (support/pageErrors.ts, the automatic pageErrors fixture of every spec):
 // what it records and how allowances judge it, checked on a guard of the test's own; that the
-// fixture fails a test over it (test.fail); and the demo's icons, whose /favicon.ico 404 was the
+// fixture's own check fails a test over it, with its message; and the demo's icons, whose /favicon.ico 404 was the
 // console error on every page load in a desktop browser that the guard was made for (headless
 // Chromium requests no icon, so the icons are checked here directly).
-import { expect, newPageErrorGuard, test } from './support/fixtures'
-import { e2eRpcUrl } from './support/ports'
+import type { BrowserContext } from '@playwright/test'
+import { assertPageErrorVerdict, expect, newPageErrorGuard, test } from './support/fixtures'
+import { e2ePageRpcUrl } from './support/ports'
 
 test('records console errors, uncaught errors and failed app requests; allowances judge them', async ({
   page,
@@ -14,7 +15,7 @@ test('records console errors, uncaught errors and failed app requests; allowance
   const guard = newPageErrorGuard()
   guard.watch(context)
   // Another loopback server (an RPC node the page may reach under its CSP) refusing a request.
-  const refused = `${e2eRpcUrl(1)}/refused`
+  const refused = `${e2ePageRpcUrl(1)}/refused`
   await context.route(refused, (route) => route.abort('connectionrefused'))
   const isRefused = (url: URL) => url.href === refused
   // What this test provokes, allowed by name in the fixture's own guard.
@@ -62,18 +63,39 @@ test('records console errors, uncaught errors and failed app requests; allowance
 })
 
 test.describe('the fixture', () => {
-  test.fail()
+  // The fixture's check (assertPageErrorVerdict) on a guard watching the page as the fixture's does;
+  // the fixture's guard is told to expect what these tests provoke, so the test itself passes
+  // only when the check fails with its own message.
+  const fixtureGuard = (context: BrowserContext) => {
+    const guard = newPageErrorGuard()
+    guard.watch(context)
+    return guard
+  }
 
-  test('fails a test that logs a console error it did not allow', async ({ page, pageErrors }) => {
+  test('fails a test that logs a console error it did not allow', async ({
+    page,
+    context,
+    pageErrors,
+  }) => {
+    const guard = fixtureGuard(context)
+    pageErrors.allowMessage(/^not allowed$/, 'the console error this test logs')
     await page.goto('/')
     await page.evaluate(() => console.error('not allowed'))
-    await expect.poll(() => pageErrors.problems.length).toBe(1) // the only failure: the guard's
+    await expect.poll(() => guard.problems.length).toBe(1)
+    expect(() => assertPageErrorVerdict(guard)).toThrow(
+      /console errors, uncaught errors, CSP violations and failed app requests[\s\S]*console error: not allowed/,
+    )
   })
 
-  test('fails a test whose allowance matched nothing', async ({ page, pageErrors }) => {
-    pageErrors.allowMessage(/never logged/, 'a stale allowance')
+  test('fails a test whose allowance matched nothing', async ({ page, context }) => {
+    const guard = fixtureGuard(context)
+    guard.allowMessage(/never logged/, 'a stale allowance')
     await page.goto('/')
-    expect(pageErrors.problems).toEqual([]) // the only failure: the guard's
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeEnabled()
+    expect(guard.problems).toEqual([])
+    expect(() => assertPageErrorVerdict(guard)).toThrow(
+      /pageErrors allowances that matched nothing[\s\S]*a stale allowance/,
+    )
   })
 })
 

@@ -1,79 +1,251 @@
-// `npm test`: every runner in turn, then one closing line CI recognises: "N passed, N failed".
-// Order: the packages' dist/ (apps, tests and examples use the packages through their exports),
-// type-check and lint, production build (the bundle-budget tests read it), Vitest (with the
-// package checks), Playwright, then the example apps installed from the packed tarballs.
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+// `npm test`: every check of the project, each piece of work done once, then one closing line
+// CI reads: "N passed, N failed, N skipped" (tests only; a failed stage counts as one failure).
+//
+// The stages, and why each waits for what it waits for:
+//   build packages     tsdown, every package's dist/: the apps, the tests and the examples use
+//                      the packages through their `exports`, which point at dist/.
+//   type-check         tsc once over the whole project, the type tests (*.test-d.ts) included:
+//                      Vitest's own typecheck (the same tsconfig again) is off here (GATEHOUSE_TYPECHECKED=1).
+//   lint               Biome (noFocusedTests is an error: a committed .only fails here too).
+//   pack packages      npm pack once into .packs/; checks/packages.test.ts and the examples read
+//                      those tarballs (GATEHOUSE_PACKED=1) instead of packing again.
+//   production build   the demo as it is deployed: what bench/bundleBudget.test.ts measures.
+//   build e2e demos    the demo against the e2e suite's local chains, twice (WalletConnect off and
+//                      on): RPC URLs, polling interval and those switches are read at build time,
+//                      so these two builds and the production build must differ.
+//   Vitest             after pack and the production build (the package and budget checks read
+//                      them).
+//   end-to-end tests   after the e2e builds, while Vitest runs: the e2e suite mostly waits on the
+//                      browser and the chains, Vitest uses one core.
+//   install examples   after pack, while Vitest and the e2e suite run: it waits on the disk and
+//                      the registry cache.
+//   testkit fixture,   after the e2e suite (one browser suite at a time) and Vitest (the Vite
+//   example apps       example's chains use ports a testkit unit test uses too).
+//
+// Each stage's output goes to .reports/logs/<stage>.log (printed when the stage fails); each
+// stage's time to .reports/timings.json. Retries stay off in every runner: a flaky test fails.
+// Each runner's count of tests run is checked against .ci/minimum-tests.json, so a stage that ran
+// only a fraction of its tests (a stray .only, a runner that stopped early) fails.
+import { spawn } from 'node:child_process'
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 
-const reports = '.reports'
-rmSync(reports, { recursive: true, force: true })
-mkdirSync(reports, { recursive: true })
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const REPORTS = `${ROOT}.reports`
+const LOGS = `${REPORTS}/logs`
+const MINIMUMS = JSON.parse(readFileSync(`${ROOT}.ci/minimum-tests.json`, 'utf8'))
 
-let passed = 0
-let failed = 0
-const run = (label, cmd, args, env = {}) => {
-  console.log(`\n▶ ${label}: ${cmd} ${args.join(' ')}`)
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
-  return result.status === 0
+rmSync(REPORTS, { recursive: true, force: true })
+mkdirSync(LOGS, { recursive: true })
+
+const startedAt = Date.now()
+const seconds = (ms) => Math.round(ms / 1000)
+/** name → { status: 'ok' | 'failed' | 'skipped', seconds, note? } in the order stages ended. */
+const timings = []
+const totals = { passed: 0, failed: 0, skipped: 0 }
+const failures = []
+
+const slug = (name) => name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()
+
+/** Runs one command as a stage; resolves to true when it exited 0. Output goes to its log file. */
+function runStage(name, cmd, args, env = {}) {
+  const log = `${LOGS}/${slug(name)}.log`
+  const began = Date.now()
+  console.log(`▶ ${name} (${cmd} ${args.join(' ')}) — log: .reports/logs/${slug(name)}.log`)
+  return new Promise((resolve) => {
+    const out = createWriteStream(log)
+    const child = spawn(cmd, args, {
+      cwd: ROOT,
+      env: { ...process.env, FORCE_COLOR: '0', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    child.stdout.pipe(out, { end: false })
+    child.stderr.pipe(out, { end: false })
+    child.on('error', (error) => out.write(`\n${error.stack}\n`))
+    child.on('close', (code, signal) => {
+      out.end(() => {
+        const ok = code === 0
+        const took = seconds(Date.now() - began)
+        timings.push({ stage: name, status: ok ? 'ok' : 'failed', seconds: took })
+        console.log(`${ok ? '✓' : '✗'} ${name}: ${ok ? 'ok' : `failed (exit ${code ?? signal})`} in ${took} s`)
+        if (!ok) printTail(log)
+        resolve(ok)
+      })
+    })
+  })
 }
-const check = (label, ok) => {
-  if (ok) passed++
-  else {
-    failed++
-    console.log(`✗ ${label} failed`)
+
+function printTail(log, lines = 150) {
+  const text = readFileSync(log, 'utf8').split('\n')
+  console.log(`── last ${Math.min(lines, text.length)} lines of ${log.slice(ROOT.length)} ──`)
+  console.log(text.slice(-lines).join('\n'))
+  console.log('── end of log ──')
+}
+
+/** A stage that is not a test runner: a failure counts as one failed check. */
+async function stage(name, cmd, args, env) {
+  const ok = await runStage(name, cmd, args, env)
+  if (!ok) fail(`${name} failed`)
+  return ok
+}
+
+function fail(reason) {
+  totals.failed++
+  failures.push(reason)
+}
+
+function skipStage(name, because) {
+  timings.push({ stage: name, status: 'skipped', seconds: 0, note: because })
+  console.log(`- ${name}: not run (${because})`)
+}
+
+/**
+ * A test runner's counts, read from its JSON report: `counts(report)` → { passed, failed,
+ * skipped, errors } or undefined when the report is missing. A runner that exited non-zero with no
+ * failure in its report (an error outside any test, e.g. an unhandled rejection or a teardown
+ * error) counts as one failure; so does one that ran fewer tests than its committed minimum.
+ */
+async function testStage(name, minimumKey, cmd, args, env, counts) {
+  const ok = await runStage(name, cmd, args, env)
+  const result = counts()
+  if (!result) {
+    fail(`${name}: no test report`)
+    return false
+  }
+  totals.passed += result.passed
+  totals.failed += result.failed
+  totals.skipped += result.skipped
+  const ran = result.passed + result.failed
+  const entry = timings.at(-1)
+  entry.tests = { passed: result.passed, failed: result.failed, skipped: result.skipped }
+  if (result.failed > 0) failures.push(`${name}: ${result.failed} failed`)
+  if (!ok && result.failed === 0) fail(`${name} exited non-zero with no failed test in its report`)
+  const minimum = MINIMUMS[minimumKey]
+  if (typeof minimum !== 'number') fail(`.ci/minimum-tests.json has no "${minimumKey}"`)
+  else if (ran < minimum)
+    fail(
+      `${name} ran ${ran} tests, fewer than the ${minimum} of .ci/minimum-tests.json (a .only, or a runner that stopped early)`,
+    )
+  else if (ran > minimum) entry.note = `raise .ci/minimum-tests.json "${minimumKey}" to ${ran}`
+  return ok && result.failed === 0
+}
+
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined)
+
+function vitestCounts() {
+  const report = readJson(`${REPORTS}/vitest.json`)
+  if (!report) return undefined
+  // A file that failed before its tests ran (an import error) has no failed test of its own.
+  const brokenFiles = report.testResults.filter(
+    (file) => file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed'),
+  ).length
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + brokenFiles,
+    skipped: report.numPendingTests + report.numTodoTests,
   }
 }
 
-const built = run('build packages', 'node', ['scripts/buildPackages.mjs'])
-check('build packages', built)
-if (!built) {
-  console.log(`\n${passed} passed, ${failed} failed`)
-  process.exit(1)
-}
-check('type-check', run('type-check', 'npx', ['tsc', '-p', '.', '--noEmit']))
-check('lint', run('lint', 'npx', ['biome', 'check', '.']))
-check('production build', run('build', 'npm', ['run', 'build', '-w', '@gatehouse/demo']))
-
-const countVitest = () => {
-  const file = `${reports}/vitest.json`
-  if (!existsSync(file)) return false
-  const r = JSON.parse(readFileSync(file, 'utf8'))
-  passed += r.numPassedTests
-  failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0)
-  return true
-}
-const vitestOk = run('unit and component tests', 'npx', ['vitest', 'run'], { CI_REPORT: '1' })
-if (!countVitest() || (!vitestOk && failed === 0)) check('vitest', false)
-
-/** Adds a Playwright JSON report's counts; false when the report is missing. */
-const countPlaywrightReport = (file) => {
-  if (!existsSync(file)) return false
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'))
-  passed += stats.expected + stats.flaky
-  failed += stats.unexpected
-  return true
-}
-/** One Playwright run: its reports counted, and a failing run that reported no failure counted once. */
-const runPlaywright = (label, cmd, args, reportFiles) => {
-  const failedBefore = failed
-  const ok = run(label, cmd, args)
-  const counted = reportFiles().map(countPlaywrightReport)
-  if (counted.length === 0 || counted.includes(false) || (!ok && failed === failedBefore))
-    check(label, false)
+/** Playwright's stats; retries are off, so a flaky test (passed on a retry) is a failure. */
+function playwrightCounts(...files) {
+  return () => {
+    const reports = files.map(readJson)
+    if (reports.includes(undefined)) return undefined
+    const sum = { passed: 0, failed: 0, skipped: 0 }
+    for (const { stats, errors = [] } of reports) {
+      sum.passed += stats.expected
+      sum.failed += stats.unexpected + stats.flaky + errors.length
+      sum.skipped += stats.skipped
+    }
+    return sum
+  }
 }
 
-runPlaywright('end-to-end tests', 'npx', ['playwright', 'test'], () => [
-  `${reports}/playwright.json`,
-])
-runPlaywright('testkit fixture', 'npx', ['playwright', 'test', '-c', 'packages/testkit'], () => [
-  `${reports}/playwright-testkit.json`,
-])
-// scripts/testExamples.mjs writes .reports/examples-<name>.json, one per example.
-runPlaywright('example apps', 'node', ['scripts/testExamples.mjs', '--no-build'], () =>
-  readdirSync(reports)
-    .filter((f) => f.startsWith('examples-') && f.endsWith('.json'))
-    .map((f) => `${reports}/${f}`),
+function exampleReports() {
+  const work = readJson(`${REPORTS}/examples-work.json`)
+  return (work?.examples ?? ['(none)']).map((name) => `${REPORTS}/examples-${name}.json`)
+}
+
+// ── the plan ──────────────────────────────────────────────────────────────────────────────────
+const built = await stage('build packages', 'node', ['scripts/buildPackages.mjs'])
+if (built) {
+  const tsx = 'node_modules/.bin/tsx'
+  const packed = stage('pack packages', 'node', ['scripts/packPackages.mjs'])
+  const checked = Promise.all([
+    stage('type-check', 'npx', ['tsc', '-p', '.', '--noEmit']),
+    stage('lint', 'npx', ['biome', 'check', '.']),
+  ])
+  const productionBuild = stage('production build', 'npm', ['run', 'build', '-w', '@gatehouse/demo'])
+  const e2eBuilt = (async () => {
+    await productionBuild // two Vite builds at once would only share the same two cores
+    return stage('build e2e demos', tsx, ['scripts/buildE2eDemos.ts'])
+  })()
+  const examplesInstalled = (async () =>
+    (await packed) &&
+    stage('install examples', 'node', ['scripts/testExamples.mjs', '--no-build', '--phase', 'install'], {
+      GATEHOUSE_PACKED: '1',
+    }))()
+
+  const vitest = (async () => {
+    const ready = (await packed) && (await productionBuild)
+    await checked
+    if (!ready) return skipStage('unit and component tests', 'pack or production build failed')
+    return testStage(
+      'unit and component tests',
+      'vitest',
+      'node_modules/.bin/vitest',
+      ['run'],
+      { CI_REPORT: '1', GATEHOUSE_PACKED: '1', GATEHOUSE_TYPECHECKED: '1' },
+      vitestCounts,
+    )
+  })()
+  const e2e = (async () => {
+    if (!(await e2eBuilt)) return skipStage('end-to-end tests', 'the e2e demo builds failed')
+    return testStage(
+      'end-to-end tests',
+      'e2e',
+      'npx',
+      ['playwright', 'test'],
+      { E2E_REUSE_BUILD: '1' },
+      playwrightCounts(`${REPORTS}/playwright.json`),
+    )
+  })()
+
+  await Promise.all([e2e, vitest])
+  await testStage(
+    'testkit fixture',
+    'testkit',
+    'npx',
+    ['playwright', 'test', '-c', 'packages/testkit'],
+    {},
+    playwrightCounts(`${REPORTS}/playwright-testkit.json`),
+  )
+  if (await examplesInstalled)
+    await testStage(
+      'example apps',
+      'examples',
+      'node',
+      ['scripts/testExamples.mjs', '--phase', 'test'],
+      { GATEHOUSE_PACKED: '1' },
+      () => playwrightCounts(...exampleReports())(),
+    )
+  else skipStage('example apps', 'install examples failed')
+} else {
+  skipStage('everything else', 'the packages did not build')
+}
+
+// ── the verdict ───────────────────────────────────────────────────────────────────────────────
+const total = seconds(Date.now() - startedAt)
+writeFileSync(
+  `${REPORTS}/timings.json`,
+  JSON.stringify({ totalSeconds: total, stages: timings, ...totals }, null, 2),
 )
-
-console.log(`\n${passed} passed, ${failed} failed`)
-process.exit(failed === 0 ? 0 : 1)
+console.log('\nstages:')
+for (const { stage: name, status, seconds: took, tests, note } of timings) {
+  const counted = tests ? ` (${tests.passed} passed, ${tests.failed} failed, ${tests.skipped} skipped)` : ''
+  console.log(`  ${name}: ${status} in ${took} s${counted}${note ? ` — ${note}` : ''}`)
+}
+console.log(`  npm test: ${total} s in all`)
+for (const reason of failures) console.log(`✗ ${reason}`)
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
+process.exit(totals.failed === 0 ? 0 : 1)

@@ -3,7 +3,11 @@
 // copied with the tarballs into a temporary directory outside this repository (so nothing
 // resolves from the workspace's node_modules), installed from its own lockfile plus the tarballs,
 // then its own `npx playwright test` (which builds and starts the app on 127.0.0.1).
-//   node scripts/testExamples.mjs [--no-build] [name …]
+//   node scripts/testExamples.mjs [--no-build] [--phase install|test] [name …]
+// `--phase install` copies and installs, and records the work directory in
+// .reports/examples-work.json; `--phase test` tests what that install left (`npm test` installs
+// while Vitest runs, and tests once the e2e suite has ended: one browser suite at a time).
+// The tarballs are those `npm test` packed (GATEHOUSE_PACKED=1), else packed here.
 // Writes .reports/examples-<name>.json (Playwright's JSON report) and ends with a count line.
 import { spawnSync } from 'node:child_process'
 import {
@@ -19,15 +23,22 @@ import {
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { packPackages } from './packPackages.mjs'
+import { packedOrPack } from './packPackages.mjs'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const EXAMPLES = path.join(ROOT, 'examples')
 const REPORTS = path.join(ROOT, '.reports')
+const WORK_RECORD = path.join(REPORTS, 'examples-work.json')
 const SKIP = new Set(['node_modules', '.next', 'dist', 'test-results', 'playwright-report.json'])
 
 const args = process.argv.slice(2)
-const names = args.filter((a) => !a.startsWith('--'))
+const phaseAt = args.indexOf('--phase')
+const phase = phaseAt === -1 ? 'all' : args[phaseAt + 1]
+if (!['all', 'install', 'test'].includes(phase)) {
+  console.error(`--phase: install or test, got ${phase}`)
+  process.exit(2)
+}
+const names = args.filter((a, i) => !a.startsWith('--') && i !== phaseAt + 1)
 const examples = readdirSync(EXAMPLES).filter(
   (name) =>
     existsSync(path.join(EXAMPLES, name, 'package.json')) &&
@@ -54,17 +65,10 @@ const run = (label, cmd, cmdArgs, cwd, env = {}) => {
   return result.status === 0
 }
 
-if (!args.includes('--no-build')) {
+if (phase !== 'test' && !args.includes('--no-build')) {
   if (!run('build packages', 'node', ['scripts/buildPackages.mjs'], ROOT)) process.exit(1)
 }
-const tarballs = packPackages()
-const work = mkdtempSync(path.join(tmpdir(), 'gatehouse-examples-'))
-// The examples name the tarballs as file:../../.packs/<file>: the same layout in the copy.
-cpSync(path.join(ROOT, '.packs'), path.join(work, '.packs'), { recursive: true })
 mkdirSync(REPORTS, { recursive: true })
-console.log(
-  `examples in ${work}: ${examples.join(', ')} (tarballs: ${[...tarballs.keys()].join(', ')})`,
-)
 
 // The lockfile pins every third-party package; the Gatehouse tarballs are rebuilt on every run,
 // so their entries are dropped and npm reads each fresh tarball's manifest again: a dependency a
@@ -85,34 +89,69 @@ function forgetTarballs(lockfile) {
   writeFileSync(lockfile, JSON.stringify(lock, null, 2))
 }
 
-let passed = 0
-let failed = 0
-for (const name of examples) {
-  const dir = path.join(work, 'examples', name)
-  cpSync(path.join(EXAMPLES, name), dir, {
-    recursive: true,
-    filter: (src) => !SKIP.has(path.basename(src)),
-  })
-  forgetTarballs(path.join(dir, 'package-lock.json'))
-  const installed = run(
-    `${name}: install`,
-    'npm',
-    ['install', '--prefer-offline', '--no-audit', '--no-fund'],
-    dir,
+function install() {
+  const tarballs = packedOrPack()
+  const work = mkdtempSync(path.join(tmpdir(), 'gatehouse-examples-'))
+  // The examples name the tarballs as file:../../.packs/<file>: the same layout in the copy.
+  cpSync(path.join(ROOT, '.packs'), path.join(work, '.packs'), { recursive: true })
+  console.log(
+    `examples in ${work}: ${examples.join(', ')} (tarballs: ${[...tarballs.keys()].join(', ')})`,
   )
-  const report = path.join(dir, 'playwright-report.json')
-  const tested = installed && run(`${name}: test`, 'npx', ['playwright', 'test'], dir)
-  if (existsSync(report)) {
-    const { stats } = JSON.parse(readFileSync(report, 'utf8'))
-    passed += stats.expected + stats.flaky
-    failed += stats.unexpected
-    cpSync(report, path.join(REPORTS, `examples-${name}.json`))
-    if (!tested && stats.unexpected === 0) failed++
-  } else {
-    console.log(`✗ ${name}: no test report (install or start-up failed)`)
-    failed++
+  const installed = []
+  for (const name of examples) {
+    const dir = path.join(work, 'examples', name)
+    cpSync(path.join(EXAMPLES, name), dir, {
+      recursive: true,
+      filter: (src) => !SKIP.has(path.basename(src)),
+    })
+    forgetTarballs(path.join(dir, 'package-lock.json'))
+    const ok = run(
+      `${name}: install`,
+      'npm',
+      ['install', '--prefer-offline', '--no-audit', '--no-fund'],
+      dir,
+    )
+    if (ok) installed.push(name)
   }
+  writeFileSync(WORK_RECORD, JSON.stringify({ work, examples, installed }, null, 2))
+  return { work, installed }
 }
-if (!process.env.KEEP_EXAMPLES) rmSync(work, { recursive: true, force: true })
-console.log(`\nexamples: ${passed} passed, ${failed} failed`)
-process.exit(failed === 0 ? 0 : 1)
+
+/** Each installed example's own browser test; a missing install or report is one failure. */
+function test({ work, installed }) {
+  let passed = 0
+  let failed = 0
+  let skipped = 0
+  for (const name of examples) {
+    if (!installed.includes(name)) {
+      console.log(`✗ ${name}: not installed`)
+      failed++
+      continue
+    }
+    const dir = path.join(work, 'examples', name)
+    const report = path.join(dir, 'playwright-report.json')
+    const tested = run(`${name}: test`, 'npx', ['playwright', 'test'], dir)
+    if (existsSync(report)) {
+      const { stats } = JSON.parse(readFileSync(report, 'utf8'))
+      passed += stats.expected
+      // retries are off: a flaky test is a failure
+      failed += stats.unexpected + stats.flaky
+      skipped += stats.skipped
+      cpSync(report, path.join(REPORTS, `examples-${name}.json`))
+      if (!tested && stats.unexpected + stats.flaky === 0) failed++
+    } else {
+      console.log(`✗ ${name}: no test report (start-up failed)`)
+      failed++
+    }
+  }
+  if (!process.env.KEEP_EXAMPLES) rmSync(work, { recursive: true, force: true })
+  console.log(`\nexamples: ${passed} passed, ${failed} failed, ${skipped} skipped`)
+  return failed
+}
+
+if (phase === 'install') {
+  const { installed } = install()
+  process.exit(installed.length === examples.length ? 0 : 1)
+}
+const installation = phase === 'test' ? JSON.parse(readFileSync(WORK_RECORD, 'utf8')) : install()
+process.exit(test(installation) === 0 ? 0 : 1)

@@ -7,7 +7,7 @@ import { rpc } from '@gatehouse/testkit'
 import { TestWallet, type TestWalletOptions } from '@gatehouse/testkit/wallet'
 import { type BrowserContext, test as base, expect } from '@playwright/test'
 import { PageErrorGuard, type PageErrors } from './pageErrors'
-import { E2E_APP_ORIGINS, E2E_HOST, E2E_RPC_URLS } from './ports'
+import { E2E_APP_ORIGINS, E2E_BASE_URL, E2E_BUILD_RPC_URLS, E2E_HOST, E2E_RPC_URLS } from './ports'
 
 type Fixtures = {
   chainSnapshot: undefined
@@ -25,6 +25,12 @@ type Fixtures = {
 }
 
 const rpcUrls = Object.values(E2E_RPC_URLS)
+/** The build's RPC origin → this worker's, for every chain (none for worker 0: they are the same). */
+const ownChains = new Map(
+  Object.entries(E2E_BUILD_RPC_URLS)
+    .filter(([chainId, url]) => url !== E2E_RPC_URLS[Number(chainId)])
+    .map(([chainId, url]) => [new URL(url).origin, new URL(E2E_RPC_URLS[Number(chainId)]!).origin]),
+)
 const isExternal = (url: URL) =>
   url.hostname !== E2E_HOST && !['data:', 'blob:'].includes(url.protocol)
 
@@ -67,8 +73,40 @@ export function newPageErrorGuard(): PageErrorGuard {
   return new PageErrorGuard({ appOrigins: E2E_APP_ORIGINS, isExternal })
 }
 
+/**
+ * What the pageErrors fixture checks once a test has ended: nothing unexpected, and no allowance
+ * that matched nothing. Throws the expectation's error otherwise (pageErrors.spec.ts checks its
+ * messages on a guard of its own).
+ */
+export function assertPageErrorVerdict(guard: PageErrorGuard): void {
+  const { unexpected, unusedAllowances } = guard.verdict()
+  expect(
+    unexpected,
+    'console errors, uncaught errors, CSP violations and failed app requests (a test that provokes one allows it: pageErrors.allowMessage / allowFailedRequest)',
+  ).toEqual([])
+  expect(unusedAllowances, 'pageErrors allowances that matched nothing').toEqual([])
+}
+
 export const test = base.extend<Fixtures>({
-  // Snapshot before, revert after: tests share the chains (workers: 1) but not their state.
+  // This worker's demo servers (support/ports.ts: one stack per worker).
+  baseURL: E2E_BASE_URL,
+
+  // The demo builds name worker 0's chains; a later worker's pages reach its own chains instead,
+  // the request otherwise unchanged (the page, its CSP and the wallet see the same URLs).
+  context: async ({ context }, use) => {
+    if (ownChains.size > 0)
+      await context.route(
+        (url) => ownChains.has(url.origin),
+        (route) => {
+          const url = new URL(route.request().url())
+          const own = new URL(`${url.pathname}${url.search}`, ownChains.get(url.origin))
+          return route.continue({ url: own.href })
+        },
+      )
+    await use(context)
+  },
+
+  // Snapshot before, revert after: the tests of a worker share its chains but not their state.
   // anvil drops a snapshot once reverted, so each test takes its own.
   chainSnapshot: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructuring pattern here
@@ -107,12 +145,7 @@ export const test = base.extend<Fixtures>({
       guard.watch(context)
       await watchCspViolations(context, guard)
       await use(guard)
-      const { unexpected, unusedAllowances } = guard.verdict()
-      expect(
-        unexpected,
-        'console errors, uncaught errors, CSP violations and failed app requests (a test that provokes one allows it: pageErrors.allowMessage / allowFailedRequest)',
-      ).toEqual([])
-      expect(unusedAllowances, 'pageErrors allowances that matched nothing').toEqual([])
+      assertPageErrorVerdict(guard)
     },
     { auto: true },
   ],

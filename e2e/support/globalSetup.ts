@@ -1,130 +1,111 @@
-// Playwright global setup: local chains, the demo built against them (vite build, not the dev
-// server: faster per test, no re-optimisation reloads), and the server serving it. Returns the
+// Playwright global setup: the demo built against local chains (vite build, not the dev server:
+// faster per test, no re-optimisation reloads), the WalletConnect relay, and one stack per worker
+// (its chains and the servers serving both builds; support/ports.ts says why). Returns the
 // teardown, which stops everything it started.
-import { existsSync } from 'node:fs'
-import path from 'node:path'
 import { createApp } from '@gatehouse/server'
 import { parseAuthConfig } from '@gatehouse/server/auth'
 import { listen, type RunningServer } from '@gatehouse/server/listen'
 import { assertPortsFree, type LocalChains, startChains } from '@gatehouse/testkit'
 import { startRelay } from '@gatehouse/testkit/walletconnect'
-import { buildDemo, REPO_ROOT } from '../../scripts/buildDemo'
+import type { FullConfig } from '@playwright/test'
+import { buildE2eDemos, E2E_OUT_DIR, E2E_WC_OUT_DIR, e2eDemosBuilt } from './buildE2eDemos'
 import {
-  E2E_APP_PORT,
   E2E_APP_PORT_VARIABLE,
   E2E_CHAIN_IDS,
   E2E_HOST,
   E2E_RELAY_PORT,
-  E2E_RELAY_URL,
-  E2E_RPC_PORT_BASE,
   E2E_RPC_PORT_BASE_VARIABLE,
-  E2E_RPC_URLS,
-  E2E_SAFE_GATEWAY_URL,
-  E2E_SAFE_HOST_URL,
-  E2E_WC_APP_PORT,
-  E2E_WC_PROJECT_ID,
+  e2eStackPorts,
 } from './ports'
 
-const OUT_DIR = path.join(REPO_ROOT, 'apps/demo/dist-e2e')
-// The same demo with WalletConnect configured, for walletconnect.spec.ts, and with analytics on,
-// for analytics.spec.ts.
-const WC_OUT_DIR = path.join(REPO_ROOT, 'apps/demo/dist-e2e-wc')
+type Stack = { chains: LocalChains; server?: RunningServer; wcServer?: RunningServer }
 
-export default async function globalSetup(): Promise<() => Promise<void>> {
-  const started = Date.now()
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
+  const startedAt = Date.now()
+  const workers = Array.from({ length: config.workers }, (_, index) => e2eStackPorts(index))
   // Before the build, so a stale stack from an aborted run fails in milliseconds.
   await assertPortsFree([
-    { port: E2E_APP_PORT, variable: E2E_APP_PORT_VARIABLE },
-    { port: E2E_WC_APP_PORT, variable: 'E2E_WC_APP_PORT' },
     { port: E2E_RELAY_PORT, variable: 'E2E_RELAY_PORT' },
-    ...E2E_CHAIN_IDS.map((chainId, i) => ({
-      chainId,
-      port: E2E_RPC_PORT_BASE + i,
-      variable: E2E_RPC_PORT_BASE_VARIABLE,
-    })),
+    ...workers.flatMap((ports) => [
+      { port: ports.app, variable: E2E_APP_PORT_VARIABLE },
+      { port: ports.wcApp, variable: 'E2E_WC_APP_PORT' },
+      ...E2E_CHAIN_IDS.map((chainId, i) => ({
+        chainId,
+        port: ports.rpcBase + i,
+        variable: E2E_RPC_PORT_BASE_VARIABLE,
+      })),
+    ]),
   ])
 
-  // E2E_REUSE_BUILD=1 skips the build when iterating on tests, not on the app.
-  const reuse =
-    process.env.E2E_REUSE_BUILD === '1' &&
-    existsSync(path.join(OUT_DIR, 'index.html')) &&
-    existsSync(path.join(WC_OUT_DIR, 'index.html'))
-  if (!reuse) {
-    const rpcUrls = new Map(Object.entries(E2E_RPC_URLS).map(([id, url]) => [Number(id), url]))
-    const env = {
-      VITE_ENABLE_TESTNETS: 'false',
-      VITE_POLLING_INTERVAL_MS: '250',
-      // safe.spec.ts frames the demo in the Safe test host.
-      VITE_SAFE_ALLOWED_DOMAINS: E2E_SAFE_HOST_URL,
-    }
-    await buildDemo({ outDir: OUT_DIR, rpcUrls, env })
-    await buildDemo({
-      outDir: WC_OUT_DIR,
-      rpcUrls,
-      env: {
-        ...env,
-        VITE_WALLETCONNECT_PROJECT_ID: E2E_WC_PROJECT_ID,
-        VITE_WALLETCONNECT_RELAY_URL: E2E_RELAY_URL,
-        // walletconnect.spec.ts tracks a Safe reached through WalletConnect at the gateway stand-in.
-        VITE_SAFE_GATEWAY_URL: E2E_SAFE_GATEWAY_URL,
-        // analytics.spec.ts: this build also has analytics on (the main build has it off), so the
-        // suite builds the demo twice, not three times.
-        VITE_ANALYTICS: '1',
-      },
-    })
-  }
+  // E2E_REUSE_BUILD=1 skips the build when iterating on tests, not on the app; `npm test` sets
+  // it after its own "build e2e demos" stage.
+  const reuse = process.env.E2E_REUSE_BUILD === '1' && e2eDemosBuilt()
+  if (!reuse) await buildE2eDemos()
 
-  const chains: LocalChains = await startChains({
-    chainIds: E2E_CHAIN_IDS,
-    portBase: E2E_RPC_PORT_BASE,
-    host: E2E_HOST,
-    portVariable: E2E_RPC_PORT_BASE_VARIABLE,
-  })
-  let server: RunningServer | undefined
-  let wcServer: RunningServer | undefined
+  const stacks: Stack[] = []
   let relay: Awaited<ReturnType<typeof startRelay>> | undefined
+  const stopAll = async () => {
+    await Promise.all(
+      stacks
+        .flatMap((stack) => [stack.server?.close(), stack.wcServer?.close()])
+        .concat(relay?.close()),
+    )
+    await Promise.all(stacks.map((stack) => stack.chains.stop()))
+  }
   try {
     relay = await startRelay({
       port: E2E_RELAY_PORT,
       host: E2E_HOST,
       portVariable: 'E2E_RELAY_PORT',
     })
-    // The real auth routes, for the sign-in specs (a plain cookie: the app is served over http);
-    // contract wallets verify on the local chains (URLs for chains outside the sign-in set are
-    // unused).
-    const auth = parseAuthConfig({
-      APP_ORIGIN: `http://${E2E_HOST}:${E2E_APP_PORT}`,
-      AUTH_INSECURE_LOCAL_COOKIE: 'true',
-      ...Object.fromEntries(
-        chains.chains.map((chain) => [`AUTH_RPC_URL_${chain.chainId}`, chain.rpcUrl]),
-      ),
-    })
-    server = await listen(
-      createApp({ staticDir: OUT_DIR, ...(auth ? { auth: { config: auth } } : {}) }),
-      {
-        port: E2E_APP_PORT,
-        host: E2E_HOST,
-        portVariable: E2E_APP_PORT_VARIABLE,
-      },
+    // allSettled: every stack has started or failed before a failure stops them all.
+    const started = await Promise.allSettled(
+      workers.map(async (ports) => {
+        const stack: Stack = {
+          chains: await startChains({
+            chainIds: E2E_CHAIN_IDS,
+            portBase: ports.rpcBase,
+            host: E2E_HOST,
+            portVariable: E2E_RPC_PORT_BASE_VARIABLE,
+          }),
+        }
+        stacks.push(stack)
+        // The real auth routes, for the sign-in specs (a plain cookie: the app is served over
+        // http); contract wallets verify on this worker's chains (URLs for chains outside the
+        // sign-in set are unused).
+        const auth = parseAuthConfig({
+          APP_ORIGIN: `http://${E2E_HOST}:${ports.app}`,
+          AUTH_INSECURE_LOCAL_COOKIE: 'true',
+          ...Object.fromEntries(
+            stack.chains.chains.map((chain) => [`AUTH_RPC_URL_${chain.chainId}`, chain.rpcUrl]),
+          ),
+        })
+        stack.server = await listen(
+          createApp({ staticDir: E2E_OUT_DIR, ...(auth ? { auth: { config: auth } } : {}) }),
+          { port: ports.app, host: E2E_HOST, portVariable: E2E_APP_PORT_VARIABLE },
+        )
+        stack.wcServer = await listen(createApp({ staticDir: E2E_WC_OUT_DIR }), {
+          port: ports.wcApp,
+          host: E2E_HOST,
+          portVariable: 'E2E_WC_APP_PORT',
+        })
+      }),
     )
-    wcServer = await listen(createApp({ staticDir: WC_OUT_DIR }), {
-      port: E2E_WC_APP_PORT,
-      host: E2E_HOST,
-      portVariable: 'E2E_WC_APP_PORT',
-    })
+    const failure = started.find((result) => result.status === 'rejected')
+    if (failure) throw failure.reason
   } catch (error) {
     // Nothing this setup started is left running.
-    await Promise.all([server?.close(), wcServer?.close(), relay?.close()])
-    await chains.stop()
+    await stopAll()
     throw error
   }
-  const pids = chains.chains.map((chain) => chain.pid).join(', ')
+  const described = stacks
+    .map(
+      ({ chains, server, wcServer }) =>
+        `chains (pids ${chains.chains.map((chain) => chain.pid).join(', ')}), app ${server?.url} and ${wcServer?.url}`,
+    )
+    .join('; ')
   console.log(
-    `[e2e] ${reuse ? 'reused build' : 'built demo'}, ${chains.chains.length} chains (pids ${pids}), app ${server.url} and ${wcServer.url} (WalletConnect, relay ${relay.url}) in ${Date.now() - started} ms`,
+    `[e2e] ${reuse ? 'reused build' : 'built demo'}, relay ${relay.url}, ${stacks.length} stack(s): ${described} in ${Date.now() - startedAt} ms`,
   )
-
-  return async () => {
-    await Promise.all([server?.close(), wcServer?.close(), relay?.close()])
-    await chains.stop()
-  }
+  return stopAll
 }
