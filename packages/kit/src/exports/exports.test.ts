@@ -16,6 +16,7 @@ test('behavior: @gatehouse/kit exports exactly these names', () => {
     'InvalidIconAccentError',
     'InvalidInitialChainError',
     'InvalidResponseContentError',
+    'InvalidSafeAllowedDomainError',
     'InvalidSafeCurrencyError',
     'InvalidSafeRpcParamsError',
     'InvalidSafeTxHashError',

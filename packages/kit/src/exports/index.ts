@@ -93,6 +93,8 @@ export {
   type GatewayErrorType,
   InvalidResponseContentError,
   type InvalidResponseContentErrorType,
+  InvalidSafeAllowedDomainError,
+  type InvalidSafeAllowedDomainErrorType,
   InvalidSafeCurrencyError,
   type InvalidSafeCurrencyErrorType,
   InvalidSafeRpcParamsError,

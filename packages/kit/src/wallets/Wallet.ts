@@ -44,8 +44,11 @@ export type WalletConnectorParams = {
   }
   /** Safe App mode: how long to wait for the host's Safe info. */
   safeInfoTimeoutMs?: number
-  /** Safe App mode: origins allowed to host the app (default Safe{Wallet}'s own). */
-  safeAllowedDomains?: readonly RegExp[]
+  /**
+   * Safe App mode: origins allowed to host the app (default Safe{Wallet}'s own), as origin strings
+   * or RegExps anchored from `^` to `$` (an unanchored one throws InvalidSafeAllowedDomainError).
+   */
+  safeAllowedDomains?: readonly (string | RegExp)[]
 }
 
 /**

@@ -1,11 +1,10 @@
 /**
- * Safe{Wallet}'s own origins: without a configured list, only these count as a Safe host, so an
- * app framed by any other page (an embed, a preview) does not offer a Safe it cannot reach.
+ * Safe{Wallet}'s production origin: without a configured list, only it counts as a Safe host, so
+ * an app framed by any other page (an embed, a preview) does not offer a Safe it cannot reach.
+ * Safe's development deployment (safe-wallet-web.dev.5afe.dev) is not a default (issue 24): its
+ * builds are not Safe's releases; list it yourself to test there.
  */
-export const DEFAULT_SAFE_ALLOWED_DOMAINS: readonly RegExp[] = [
-  /^https:\/\/app\.safe\.global$/,
-  /^https:\/\/safe-wallet-web\.dev\.5afe\.dev$/,
-]
+export const DEFAULT_SAFE_ALLOWED_DOMAINS: readonly RegExp[] = [/^https:\/\/app\.safe\.global$/]
 
 /** The origin of the page framing this one, when the browser tells (ancestorOrigins or referrer). */
 function parentOrigin(win: Window): string | undefined {

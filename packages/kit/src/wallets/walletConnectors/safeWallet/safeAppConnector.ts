@@ -4,16 +4,17 @@
 import type SafeAppsSDK from '@safe-global/safe-apps-sdk'
 import type { CreateConnectorFn } from 'wagmi'
 import { lazyConnector } from '../lazyConnector'
+import { isInsideSafeHost } from './isInsideSafeHost'
 import type { SafeAppAccess } from './safeAppAccess'
-
-/** wagmi's `safe` connector looks for the Safe host only in a frame (its getProvider's own test). */
-const inFrame = () => typeof window !== 'undefined' && window.parent !== window
 
 export function safeAppConnector(options: {
   allowedDomains: readonly RegExp[]
   infoTimeoutMs: number
 }): CreateConnectorFn {
   const allowedDomains = [...options.allowedDomains]
+  // Only inside an allowed host's frame is there a Safe to answer: any other page that frames
+  // the app (issue 24) gets no provider, so nothing it says is taken for the Safe's.
+  const inSafeHost = () => isInsideSafeHost(allowedDomains)
   let sdk: Promise<SafeAppsSDK> | undefined
   const access: SafeAppAccess = {
     infoTimeoutMs: options.infoTimeoutMs,
@@ -35,15 +36,16 @@ export function safeAppConnector(options: {
   return (config) => {
     const connector = lazy(config)
     const { getProvider, isAuthorized } = connector
-    // wagmi's reconnect asks every connector on every page load. Outside a frame the real
-    // connector has no provider and is not authorised: answered here, so its code never loads.
+    // wagmi's reconnect asks every connector on every page load. Outside an allowed Safe host's
+    // frame the real connector has no provider and is not authorised: answered here, so its code
+    // never loads.
     return Object.assign(connector, {
       safeApp: access,
       async getProvider(parameters: Parameters<typeof getProvider>[0]) {
-        return inFrame() ? getProvider(parameters) : undefined
+        return inSafeHost() ? getProvider(parameters) : undefined
       },
       async isAuthorized() {
-        return inFrame() ? isAuthorized() : false
+        return inSafeHost() ? isAuthorized() : false
       },
     })
   }

@@ -5,7 +5,9 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import type { CreateConnectorFn } from 'wagmi'
 import { mainnet } from 'wagmi/chains'
-import { isInsideSafeHost } from './isInsideSafeHost'
+import { InvalidSafeAllowedDomainError } from '../../../errors/safe'
+import { DEFAULT_SAFE_ALLOWED_DOMAINS, isInsideSafeHost } from './isInsideSafeHost'
+import { compileSafeAllowedDomains } from './safeAllowedDomains'
 import { safeAppOf } from './safeAppAccess'
 import { DEFAULT_SAFE_INFO_TIMEOUT_MS, safeWallet } from './safeWallet'
 
@@ -119,6 +121,75 @@ describe('safeWallet outside a frame', () => {
       load()
       return {}
     })
+    const connector = safeWallet().createConnector(params)?.(config)
+    expect(await connector?.getProvider()).toBeUndefined()
+    expect(await connector?.isAuthorized()).toBe(false)
+    expect(load).not.toHaveBeenCalled()
+    vi.doUnmock('./safeConnector')
+  })
+})
+
+describe('allowed Safe hosts (issue 24)', () => {
+  test('behavior: origin strings compile to anchored patterns; lookalike hosts are not allowed', () => {
+    const [pattern] = compileSafeAllowedDomains(['https://app.safe.global'])
+    expect(pattern?.test('https://app.safe.global')).toBe(true)
+    for (const lookalike of [
+      'https://app.safe.global.evil.example',
+      'https://evil.example/https://app.safe.global',
+      'https://appXsafe.global',
+    ]) {
+      expect(pattern?.test(lookalike), lookalike).toBe(false)
+    }
+    vi.stubGlobal('window', framedBy('https://app.safe.global.evil.example'))
+    const wallet = safeWallet({ allowedDomains: ['https://app.safe.global'] })
+    expect(wallet.installed).toBe(false)
+  })
+
+  test('error: an unanchored RegExp or a non-origin string throws InvalidSafeAllowedDomainError', () => {
+    const bad: (string | RegExp)[] = [
+      /app.safe.global/,
+      /^https:\/\/app\.safe\.global/,
+      /https:\/\/app\.safe\.global$/,
+      /^https:\/\/a\.example$|https:\/\/b\.example/,
+      /^https:\/\/app\.safe\.global\$/,
+      /^https:\/\/app\.safe\.global$/m,
+      'app.safe.global',
+      'https://app.safe.global/',
+      'https://app.safe.global/apps',
+    ]
+    for (const domain of bad) {
+      expect(() => safeWallet({ allowedDomains: [domain] }), String(domain)).toThrow(
+        InvalidSafeAllowedDomainError,
+      )
+      expect(
+        () => safeWallet().createConnector({ ...params, safeAllowedDomains: [domain] }),
+        String(domain),
+      ).toThrow(InvalidSafeAllowedDomainError)
+    }
+    // Anchored ones are kept, a group's alternation included.
+    expect(() =>
+      safeWallet({
+        allowedDomains: [/^https:\/\/(a|b)\.example$/, /^http:\/\/127\.0\.0\.1:4240$/],
+      }),
+    ).not.toThrow()
+  })
+
+  test('behavior: the defaults are Safe{Wallet}’s production origin only', () => {
+    expect(DEFAULT_SAFE_ALLOWED_DOMAINS.map(String)).toEqual([
+      '/^https:\\/\\/app\\.safe\\.global$/',
+    ])
+    expect(isInsideSafeHost(undefined, framedBy('https://safe-wallet-web.dev.5afe.dev'))).toBe(
+      false,
+    )
+  })
+
+  test('error: framed by a page that is not an allowed host, getProvider answers nothing', async () => {
+    const load = vi.fn()
+    vi.doMock('./safeConnector', () => {
+      load()
+      return {}
+    })
+    vi.stubGlobal('window', framedBy('https://evil.example'))
     const connector = safeWallet().createConnector(params)?.(config)
     expect(await connector?.getProvider()).toBeUndefined()
     expect(await connector?.isAuthorized()).toBe(false)

@@ -1,5 +1,6 @@
 import type { Wallet } from '../../Wallet'
 import { DEFAULT_SAFE_ALLOWED_DOMAINS, isInsideSafeHost } from './isInsideSafeHost'
+import { compileSafeAllowedDomains, type SafeAllowedDomain } from './safeAllowedDomains'
 import { safeAppConnector } from './safeAppConnector'
 
 /**
@@ -10,10 +11,11 @@ export const DEFAULT_SAFE_INFO_TIMEOUT_MS = 1_000
 
 export type SafeWalletOptions = {
   /**
-   * Origins allowed to host the app as a Safe App. Default: Safe{Wallet}'s own
-   * (DEFAULT_SAFE_ALLOWED_DOMAINS), or the connector params' safeAllowedDomains.
+   * Origins allowed to host the app as a Safe App: origin strings (`'https://app.safe.global'`)
+   * or RegExps anchored from `^` to `$` (else InvalidSafeAllowedDomainError). Default:
+   * Safe{Wallet}'s own (DEFAULT_SAFE_ALLOWED_DOMAINS), or the connector params' safeAllowedDomains.
    */
-  allowedDomains?: readonly RegExp[]
+  allowedDomains?: readonly SafeAllowedDomain[]
   /** How long to wait for the host's Safe info. Default 1000 ms, or the params' safeInfoTimeoutMs. */
   infoTimeoutMs?: number
 }
@@ -23,8 +25,10 @@ export type SafeWalletOptions = {
  * WalletFactory (`safeWallet`) or configured (`() => safeWallet({ allowedDomains })`).
  */
 export const safeWallet = (options: SafeWalletOptions = {}): Wallet => {
-  // Settled by createConnector (the params may name the domains); read by `installed`.
-  let allowedDomains = options.allowedDomains ?? DEFAULT_SAFE_ALLOWED_DOMAINS
+  // Checked here, so a bad entry fails where it is written. Settled by createConnector (the params
+  // may name the domains); read by `installed`.
+  const own = options.allowedDomains && compileSafeAllowedDomains(options.allowedDomains)
+  let allowedDomains = own ?? DEFAULT_SAFE_ALLOWED_DOMAINS
   return {
     id: 'safe',
     name: 'Safe',
@@ -38,8 +42,9 @@ export const safeWallet = (options: SafeWalletOptions = {}): Wallet => {
       return isInsideSafeHost(allowedDomains)
     },
     createConnector: (params) => {
-      allowedDomains =
-        options.allowedDomains ?? params.safeAllowedDomains ?? DEFAULT_SAFE_ALLOWED_DOMAINS
+      const fromParams =
+        params.safeAllowedDomains && compileSafeAllowedDomains(params.safeAllowedDomains)
+      allowedDomains = own ?? fromParams ?? DEFAULT_SAFE_ALLOWED_DOMAINS
       return safeAppConnector({
         allowedDomains,
         infoTimeoutMs:
