@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 
 export const PACKAGES = [
   '@gatehouse/siwe',
+  '@gatehouse/walletconnect',
   '@gatehouse/kit',
   '@gatehouse/testkit',
   '@gatehouse/auth-server',
