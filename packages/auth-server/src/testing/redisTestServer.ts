@@ -1,5 +1,7 @@
 // Test-only: a throwaway redis-server for the Redis store tests, on a free loopback port, with no
 // persistence (--save '' --appendonly no), ready once it answers PING, stopped by its own PID.
+// The fault test asks for a given port and an append-only file in its own folder instead, so a
+// server stopped and started again there still holds what it held.
 // A missing redis-server is an error, not a skip: .ci/run installs Debian's package.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { accessSync, constants } from 'node:fs'
@@ -64,9 +66,22 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()))
 }
 
-async function startOnce(bin: string, port: number): Promise<TestRedisServer | string> {
-  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']
-  args.push('--dir', tmpdir(), '--loglevel', 'warning')
+export type RedisServerOptions = {
+  /** Default: a free port. */
+  port?: number
+  /** Keep the data in an append-only file in this folder (every write synced), to restart on. */
+  persistDir?: string
+}
+
+async function startOnce(
+  bin: string,
+  port: number,
+  persistDir: string | undefined,
+): Promise<TestRedisServer | string> {
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '']
+  if (persistDir) args.push('--appendonly', 'yes', '--appendfsync', 'always', '--dir', persistDir)
+  else args.push('--appendonly', 'no', '--dir', tmpdir())
+  args.push('--loglevel', 'warning')
   const child = spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   child.stdout?.on('data', (chunk) => (output += chunk))
@@ -91,13 +106,13 @@ async function startOnce(bin: string, port: number): Promise<TestRedisServer | s
 }
 
 /** Starts redis-server; throws a clear error when it is not installed or will not start. */
-export async function startRedisServer(): Promise<TestRedisServer> {
+export async function startRedisServer(options: RedisServerOptions = {}): Promise<TestRedisServer> {
   const bin = findOnPath('redis-server')
   if (!bin) throw new Error(REDIS_SERVER_MISSING)
   let failure = ''
   // The free port may be taken between choosing and binding it: try a few.
   for (let attempt = 0; attempt < 3; attempt++) {
-    const started = await startOnce(bin, await freePort())
+    const started = await startOnce(bin, options.port ?? (await freePort()), options.persistDir)
     if (typeof started !== 'string') return started
     failure = started
   }
