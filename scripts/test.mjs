@@ -27,7 +27,14 @@
 // Each runner's count of tests run is checked against .ci/minimum-tests.json, so a stage that ran
 // only a fraction of its tests (a stray .only, a runner that stopped early) fails.
 import { spawn } from 'node:child_process'
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -67,7 +74,9 @@ function runStage(name, cmd, args, env = {}) {
         const ok = code === 0
         const took = seconds(Date.now() - began)
         timings.push({ stage: name, status: ok ? 'ok' : 'failed', seconds: took })
-        console.log(`${ok ? '✓' : '✗'} ${name}: ${ok ? 'ok' : `failed (exit ${code ?? signal})`} in ${took} s`)
+        console.log(
+          `${ok ? '✓' : '✗'} ${name}: ${ok ? 'ok' : `failed (exit ${code ?? signal})`} in ${took} s`,
+        )
         if (!ok) printTail(log)
         resolve(ok)
       })
@@ -175,16 +184,26 @@ if (built) {
     stage('type-check', 'npx', ['tsc', '-p', '.', '--noEmit']),
     stage('lint', 'npx', ['biome', 'check', '.']),
   ])
-  const productionBuild = stage('production build', 'npm', ['run', 'build', '-w', '@gatehouse/demo'])
+  const productionBuild = stage('production build', 'npm', [
+    'run',
+    'build',
+    '-w',
+    '@gatehouse/demo',
+  ])
   const e2eBuilt = (async () => {
     await productionBuild // two Vite builds at once would only share the same two cores
     return stage('build e2e demos', tsx, ['scripts/buildE2eDemos.ts'])
   })()
   const examplesInstalled = (async () =>
     (await packed) &&
-    stage('install examples', 'node', ['scripts/testExamples.mjs', '--no-build', '--phase', 'install'], {
-      GATEHOUSE_PACKED: '1',
-    }))()
+    stage(
+      'install examples',
+      'node',
+      ['scripts/testExamples.mjs', '--no-build', '--phase', 'install'],
+      {
+        GATEHOUSE_PACKED: '1',
+      },
+    ))()
 
   const vitest = (async () => {
     const ready = (await packed) && (await productionBuild)
@@ -242,7 +261,9 @@ writeFileSync(
 )
 console.log('\nstages:')
 for (const { stage: name, status, seconds: took, tests, note } of timings) {
-  const counted = tests ? ` (${tests.passed} passed, ${tests.failed} failed, ${tests.skipped} skipped)` : ''
+  const counted = tests
+    ? ` (${tests.passed} passed, ${tests.failed} failed, ${tests.skipped} skipped)`
+    : ''
   console.log(`  ${name}: ${status} in ${took} s${counted}${note ? ` — ${note}` : ''}`)
 }
 console.log(`  npm test: ${total} s in all`)

@@ -35,7 +35,11 @@ const started = Date.now()
 function repeatVitest() {
   let failedRuns = 0
   for (let run = 1; run <= times; run++) {
-    const result = spawnSync('node_modules/.bin/vitest', ['run', file], { cwd: ROOT, env, encoding: 'utf8' })
+    const result = spawnSync('node_modules/.bin/vitest', ['run', file], {
+      cwd: ROOT,
+      env,
+      encoding: 'utf8',
+    })
     const ok = result.status === 0
     if (!ok) {
       failedRuns++
@@ -52,7 +56,18 @@ function repeatPlaywright() {
   const report = path.join(mkdtempSync(path.join(tmpdir(), 'gatehouse-repeat-')), 'report.json')
   const result = spawnSync(
     'npx',
-    ['playwright', 'test', ...config, file, '--repeat-each', String(times), '--retries', '0', '--reporter', 'list,json'],
+    [
+      'playwright',
+      'test',
+      ...config,
+      file,
+      '--repeat-each',
+      String(times),
+      '--retries',
+      '0',
+      '--reporter',
+      'list,json',
+    ],
     {
       cwd: ROOT,
       env: {
@@ -74,7 +89,8 @@ function repeatPlaywright() {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests)
         for (const run of test.results)
-          if (!['passed', 'skipped'].includes(run.status)) failedRepetitions.add(test.repeatEachIndex ?? 0)
+          if (!['passed', 'skipped'].includes(run.status))
+            failedRepetitions.add(test.repeatEachIndex ?? 0)
     for (const child of suite.suites ?? []) walk(child)
   }
   const parsed = JSON.parse(readFileSync(report, 'utf8'))
