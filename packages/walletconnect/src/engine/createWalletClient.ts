@@ -1,0 +1,26 @@
+// The wallet's side of the Sign protocol: pair from a URI, approve or reject proposals, answer
+// requests, emit events, update, extend and delete sessions.
+import { type SignClientOptions, SignEngine } from './SignEngine'
+
+export type WalletClient = Pick<
+  SignEngine,
+  | 'clientId'
+  | 'pair'
+  | 'approve'
+  | 'reject'
+  | 'respond'
+  | 'emit'
+  | 'update'
+  | 'extend'
+  | 'ping'
+  | 'disconnect'
+  | 'sessions'
+  | 'pairings'
+  | 'pendingProposals'
+  | 'on'
+  | 'close'
+>
+
+/** Starts a wallet client: restores what `storage` holds and re-subscribes its topics. */
+export const createWalletClient = (options: SignClientOptions): Promise<WalletClient> =>
+  SignEngine.start('wallet', options)
