@@ -10,6 +10,10 @@
 // whole ms only). Prints numbers; asserts nothing. Run: npm run bench:auth
 // The parts live in bench/auth/: settings, the autocannon run (cannon), the server, the prepared
 // verify requests, the ecrecover floor and the report.
+//
+// Attack mode (`npm run bench:auth -- --attack`, or BENCH_AUTH_MODE=attack): the flood benchmark
+// of issue 24 instead, bench/auth/attack.ts: a legitimate client's sign-ins with no attack and
+// under a flood, on the memory and the Redis store, with the server's heap.
 
 import type { AuthConfig } from '@gatehouse/server/auth'
 import type { RunningServer } from '@gatehouse/server/listen'
@@ -74,7 +78,9 @@ async function run(server: RunningServer, config: AuthConfig) {
   printReport({ base, nonceNew, nonceSame, verify, prepS, recoverUs, batchUs })
 }
 
-main().then(
+const attackMode = process.argv.includes('--attack') || process.env.BENCH_AUTH_MODE === 'attack'
+
+;(attackMode ? import('./auth/attack').then((m) => m.attackBenchmark()) : main()).then(
   () => process.exit(0),
   (error: unknown) => {
     console.error(error instanceof Error ? (error.stack ?? error.message) : error)

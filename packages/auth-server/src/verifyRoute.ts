@@ -104,17 +104,20 @@ export function verifyRoute(auth: AuthContext) {
     await store.deleteSession(sessionId)
     const session = { address: fields.address, chainId: fields.chainId }
     // Recorded, never required: what the account signed for beyond signing in (EIP-4361).
-    const signed = {
+    // Copied (structuredClone): the parser's strings are slices of the whole message, which a
+    // session would otherwise keep alive for its whole life.
+    const signed = structuredClone({
       ...(fields.requestId === undefined ? {} : { requestId: fields.requestId }),
       ...(fields.resources === undefined ? {} : { resources: fields.resources }),
-    }
+    })
+    const stored = structuredClone(session)
     // A contract wallet's owners and code can change and nothing re-checks it: a shorter session.
     const ttl =
       local === 'contract'
         ? Math.min(config.sessionTtlMs, config.contractSessionTtlMs)
         : config.sessionTtlMs
     const newId = await store.createSession(
-      { kind: 'authenticated', createdAt: now(), ...session, ...signed },
+      { kind: 'authenticated', createdAt: now(), ...stored, ...signed },
       ttl,
     )
     cookie.set(c, newId, ttl)
