@@ -83,14 +83,15 @@ function repeatPlaywright() {
     console.log(`test:repeat: Playwright wrote no report (exit ${result.status})`)
     return times
   }
-  // Every test of the spec in every repetition; a repetition failed if any of its tests did.
+  // Every test of the file in every repetition: the report lists a spec's repetitions as its
+  // tests, in order, so a test's position is its repetition. A repetition failed if any test did.
   const failedRepetitions = new Set()
   const walk = (suite) => {
     for (const spec of suite.specs ?? [])
-      for (const test of spec.tests)
-        for (const run of test.results)
-          if (!['passed', 'skipped'].includes(run.status))
-            failedRepetitions.add(test.repeatEachIndex ?? 0)
+      spec.tests.forEach((test, repetition) => {
+        if (test.results.some((run) => !['passed', 'skipped'].includes(run.status)))
+          failedRepetitions.add(repetition)
+      })
     for (const child of suite.suites ?? []) walk(child)
   }
   const parsed = JSON.parse(readFileSync(report, 'utf8'))
