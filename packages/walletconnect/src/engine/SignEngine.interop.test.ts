@@ -1,0 +1,284 @@
+// The sign engine over a real socket and the test kit's relay (127.0.0.1:4771), three ways: our
+// dapp ↔ our wallet, our dapp ↔ the official wallet (@reown/walletkit through the test kit's
+// NodeWalletConnectWallet), and the official dapp (@walletconnect/sign-client) ↔ our wallet. The
+// official SDK is a test-only oracle. Each pair: pair from the URI, approve, personal_sign (the
+// signature verified with viem), an event, and a deletion heard by the other side.
+import {
+  type LocalRelay,
+  NodeWalletConnectWallet,
+  startRelay,
+} from '@gatehouse/testkit/walletconnect'
+import { SignClient } from '@walletconnect/sign-client'
+import { type Hex, toHex, verifyMessage } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest'
+import WebSocket from 'ws'
+import type { SessionNamespaces } from '../sign/SignTypes'
+import { createDappClient, type DappClient } from './createDappClient'
+import { createWalletClient, type WalletClient } from './createWalletClient'
+import type { SessionRequest } from './SignEngineEvents'
+import { metadata, next, REQUIRED } from './testing/signFixtures'
+
+const RELAY_PORT = 4771
+// Anvil's first development key: public knowledge, never funded outside a local chain.
+const account = privateKeyToAccount(
+  '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+)
+const NAMESPACES: SessionNamespaces = {
+  eip155: {
+    chains: ['eip155:1', 'eip155:10'],
+    accounts: [`eip155:1:${account.address}`, `eip155:10:${account.address}`],
+    methods: ['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain'],
+    events: ['accountsChanged', 'chainChanged'],
+  },
+}
+
+// The SDKs' fetches (Verify, telemetry) fail at once, as offline; loopback passes.
+const realFetch = globalThis.fetch
+const offlineFetch: typeof fetch = (input, init) => {
+  const url = new URL(input instanceof Request ? input.url : String(input))
+  if (url.hostname === '127.0.0.1') return realFetch(input, init)
+  return Promise.reject(new TypeError('fetch failed (offline test)'))
+}
+
+let relay: LocalRelay
+const cleanups: (() => unknown)[] = []
+
+beforeAll(async () => {
+  vi.stubGlobal('fetch', offlineFetch)
+  relay = await startRelay({ port: RELAY_PORT })
+})
+
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+})
+
+afterAll(async () => {
+  await relay?.close()
+  vi.unstubAllGlobals()
+})
+
+async function ourDapp(): Promise<DappClient> {
+  const dapp = await createDappClient({
+    metadata: metadata('our dapp'),
+    relayUrl: relay.url,
+    WebSocket,
+  })
+  cleanups.push(() => dapp.close())
+  return dapp
+}
+
+async function ourWallet(): Promise<WalletClient> {
+  const wallet = await createWalletClient({
+    metadata: metadata('our wallet'),
+    relayUrl: relay.url,
+    WebSocket,
+  })
+  cleanups.push(() => wallet.close())
+  // personal_sign with the account; anything else the user rejects.
+  wallet.on('request', (request: SessionRequest) => void answer(wallet, request))
+  return wallet
+}
+
+async function answer(wallet: WalletClient, { id, topic, method, params }: SessionRequest) {
+  if (method === 'personal_sign' && Array.isArray(params)) {
+    const signature = await account.signMessage({ message: { raw: params[0] as Hex } })
+    return wallet.respond({ topic, id, result: signature })
+  }
+  return wallet.respond({ topic, id, error: { code: 4001, message: 'User rejected.' } })
+}
+
+/** The SDK skips Verify and telemetry only in its test mode, read while it starts (test kit's startWalletKit). */
+async function officialDapp() {
+  const previous = process.env.IS_VITEST
+  process.env.IS_VITEST = 'true'
+  try {
+    const client = await SignClient.init({
+      projectId: '00000000000000000000000000000000',
+      relayUrl: relay.url,
+      telemetryEnabled: false,
+      customStoragePrefix: `gatehouse-sign-interop-${crypto.randomUUID()}`,
+      logger: 'silent',
+      metadata: metadata('official dapp'),
+    })
+    cleanups.push(async () => {
+      client.core.heartbeat.stop()
+      await client.core.relayer.transportClose()
+    })
+    return client
+  } finally {
+    if (previous === undefined) delete process.env.IS_VITEST
+    else process.env.IS_VITEST = previous
+  }
+}
+
+async function officialWallet() {
+  const wallet = await NodeWalletConnectWallet.start({
+    relayUrl: relay.url,
+    rpcUrls: { 1: 'http://127.0.0.1:1', 10: 'http://127.0.0.1:1' },
+    privateKey: '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+    scanDelayMs: 0,
+    customStoragePrefix: `gatehouse-walletkit-interop-${crypto.randomUUID()}`,
+  })
+  cleanups.push(() => wallet.close())
+  return wallet
+}
+
+const message = toHex('Sign in to Gatehouse')
+
+test('behavior: our dapp and our wallet over the relay: approve, personal_sign, event, delete', async () => {
+  const dapp = await ourDapp()
+  const wallet = await ourWallet()
+  const { uri, approval } = await dapp.connect({ requiredNamespaces: REQUIRED })
+  const proposal = next(wallet, 'proposal')
+  await wallet.pair({ uri })
+  await wallet.approve({ id: (await proposal).id, namespaces: NAMESPACES })
+  const { topic } = await approval
+  const signature = await dapp.request({
+    topic,
+    chainId: 'eip155:1',
+    request: { method: 'personal_sign', params: [message, account.address] },
+  })
+  expect(
+    await verifyMessage({
+      address: account.address,
+      message: { raw: message },
+      signature: signature as Hex,
+    }),
+  ).toBe(true)
+  const event = next(dapp, 'sessionEvent')
+  await wallet.emit({ topic, chainId: 'eip155:10', event: { name: 'chainChanged', data: 10 } })
+  expect(await event).toMatchObject({ name: 'chainChanged', data: 10 })
+  const deleted = next(wallet, 'sessionDelete')
+  await dapp.disconnect({ topic })
+  expect(await deleted).toMatchObject({ topic, code: 6000 })
+})
+
+test('behavior: our dapp with the official wallet (walletkit): approve, personal_sign, chainChanged, wallet-initiated delete', async () => {
+  const dapp = await ourDapp()
+  const wallet = await officialWallet()
+  const { uri, approval } = await dapp.connect({
+    requiredNamespaces: REQUIRED,
+    optionalNamespaces: {
+      eip155: { chains: ['eip155:10'], methods: ['personal_sign'], events: ['chainChanged'] },
+    },
+  })
+  await wallet.pair(uri)
+  const session = await approval
+  expect(session.peer.metadata.name).toBe('Node test wallet')
+  expect(session.namespaces.eip155?.accounts).toContain(`eip155:1:${account.address}`)
+  const signature = await dapp.request({
+    topic: session.topic,
+    chainId: 'eip155:1',
+    request: { method: 'personal_sign', params: [message, account.address] },
+  })
+  expect(
+    await verifyMessage({
+      address: account.address,
+      message: { raw: message },
+      signature: signature as Hex,
+    }),
+  ).toBe(true)
+  const event = next(dapp, 'sessionEvent')
+  await wallet.switchChain(10)
+  expect(await event).toMatchObject({
+    topic: session.topic,
+    name: 'chainChanged',
+    chainId: 'eip155:10',
+  })
+  const deleted = next(dapp, 'sessionDelete')
+  await wallet.disconnect(session.topic)
+  expect(await deleted).toMatchObject({ topic: session.topic, code: 6000 })
+  expect(dapp.sessions()).toEqual([])
+})
+
+test('behavior: our dapp with the official wallet: a rejected request and a dapp-initiated delete', async () => {
+  const dapp = await ourDapp()
+  const wallet = await officialWallet()
+  const { uri, approval } = await dapp.connect({ requiredNamespaces: REQUIRED })
+  await wallet.pair(uri)
+  const { topic } = await approval
+  wallet.rejectNext('personal_sign')
+  await expect(
+    dapp.request({
+      topic,
+      chainId: 'eip155:1',
+      request: { method: 'personal_sign', params: [message, account.address] },
+    }),
+  ).rejects.toMatchObject({ name: 'PeerRpcError', code: 4001 })
+  await dapp.disconnect({ topic })
+  await vi.waitFor(() => expect(wallet.sessions()).toEqual([]), { timeout: 10_000 })
+})
+
+test('behavior: the official dapp (sign-client) with our wallet: approve, personal_sign, chainChanged, dapp-initiated delete', async () => {
+  const dapp = await officialDapp()
+  const wallet = await ourWallet()
+  const { uri, approval } = await dapp.connect({
+    optionalNamespaces: {
+      eip155: {
+        chains: ['eip155:1'],
+        methods: ['personal_sign'],
+        events: ['chainChanged', 'accountsChanged'],
+      },
+    },
+  })
+  if (!uri) throw new Error('no pairing URI')
+  const proposal = next(wallet, 'proposal')
+  await wallet.pair({ uri })
+  const { id, params } = await proposal
+  expect(params.proposer.metadata.name).toBe('official dapp')
+  await wallet.approve({ id, namespaces: NAMESPACES })
+  const session = await approval()
+  expect(session.namespaces).toEqual(NAMESPACES)
+  const signature = await dapp.request<Hex>({
+    topic: session.topic,
+    chainId: 'eip155:1',
+    request: { method: 'personal_sign', params: [message, account.address] },
+  })
+  expect(
+    await verifyMessage({ address: account.address, message: { raw: message }, signature }),
+  ).toBe(true)
+  const event = new Promise<unknown>((resolve) => dapp.once('session_event', resolve))
+  await wallet.emit({
+    topic: session.topic,
+    chainId: 'eip155:10',
+    event: { name: 'chainChanged', data: 10 },
+  })
+  expect(await event).toMatchObject({
+    topic: session.topic,
+    params: { event: { name: 'chainChanged', data: 10 } },
+  })
+  const deleted = next(wallet, 'sessionDelete')
+  await dapp.disconnect({
+    topic: session.topic,
+    reason: { code: 6000, message: 'User disconnected.' },
+  })
+  expect(await deleted).toMatchObject({ topic: session.topic, code: 6000 })
+  expect(wallet.sessions()).toEqual([])
+})
+
+test('behavior: the official dapp with our wallet: a refused proposal and a wallet-initiated delete', async () => {
+  const dapp = await officialDapp()
+  const wallet = await ourWallet()
+  const optionalNamespaces = {
+    eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: [] },
+  }
+  const refused = await dapp.connect({ optionalNamespaces })
+  // The SDK's approval() only hears a rejection that arrives after it was called; caught at once,
+  // since the rejection lands while this test still awaits reject().
+  const refusal = refused.approval().catch((error: unknown) => error)
+  const proposal = next(wallet, 'proposal')
+  await wallet.pair({ uri: refused.uri ?? '' })
+  await wallet.reject({ id: (await proposal).id })
+  expect(await refusal).toMatchObject({ code: 5000, message: 'User rejected.' })
+
+  const { uri, approval } = await dapp.connect({ optionalNamespaces })
+  const second = next(wallet, 'proposal')
+  await wallet.pair({ uri: uri ?? '' })
+  await wallet.approve({ id: (await second).id, namespaces: NAMESPACES })
+  const session = await approval()
+  const deleted = new Promise<unknown>((resolve) => dapp.once('session_delete', resolve))
+  await wallet.disconnect({ topic: session.topic })
+  expect(await deleted).toMatchObject({ topic: session.topic })
+  expect(dapp.session.getAll()).toEqual([])
+})
