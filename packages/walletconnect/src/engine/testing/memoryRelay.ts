@@ -11,6 +11,7 @@ type Stored = RelayMessage & { from: string; expiresAt: number; deliveredTo: Set
 type Client = { id: string; topics: Set<string>; listeners: Set<(message: RelayMessage) => void> }
 
 const MS_PER_SECOND = 1000
+const INJECTED_TTL_SECONDS = 300
 
 export class MemoryRelay {
   /** Every publish, in order: what a test asserts was (or was not) sent. */
@@ -46,9 +47,17 @@ export class MemoryRelay {
     }
   }
 
-  /** Publishes as no client: a message every subscriber of `topic` receives. */
+  /** A message from no client (not in `published`): every subscriber of `topic` receives it. */
   inject(message: { topic: string; message: string; tag: number }): void {
-    this.publish('relay-test', { ...message, ttl: 300 })
+    this.store('relay-test', { ...message, ttl: INJECTED_TTL_SECONDS })
+  }
+
+  /** Hands a message to every client, subscribed to its topic or not: a relay that misroutes. */
+  deliverToAll(message: { topic: string; message: string; tag: number }): void {
+    for (const client of this.clients)
+      queueMicrotask(() => {
+        for (const listener of client.listeners) listener({ ...message, publishedAt: Date.now() })
+      })
   }
 
   /** Resolves once every delivery queued so far has been handed over (and handled to its first await). */
@@ -58,6 +67,10 @@ export class MemoryRelay {
 
   private publish(from: string, params: PublishParameters): void {
     this.published.push({ ...params, from })
+    this.store(from, params)
+  }
+
+  private store(from: string, params: PublishParameters): void {
     const now = Date.now()
     const stored: Stored = {
       topic: params.topic,

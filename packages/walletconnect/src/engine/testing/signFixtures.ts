@@ -8,6 +8,7 @@ import { createDappClient, type DappClient } from '../createDappClient'
 import { createWalletClient, type WalletClient } from '../createWalletClient'
 import type { Session } from '../Session'
 import type { SignEngineEvents } from '../SignEngineEvents'
+import type { SignRelay } from '../SignRelay'
 import { MemoryRelay } from './memoryRelay'
 
 export const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -66,6 +67,9 @@ export class SignPair {
   private readonly walletId = generateClientIdentity().clientId
   dapp!: DappClient
   wallet!: WalletClient
+  /** The connections the clients were given: an engine never closes a relay it did not open. */
+  private dappRelay: SignRelay | undefined
+  private walletRelay: SignRelay | undefined
 
   static async start(): Promise<SignPair> {
     const pair = new SignPair()
@@ -77,9 +81,11 @@ export class SignPair {
   /** A new dapp client on the same storage and relay identity, as after a page reload. */
   async restartDapp(): Promise<DappClient> {
     this.dapp?.close()
+    this.dappRelay?.close()
+    this.dappRelay = this.relay.connect(this.dappId)
     this.dapp = await createDappClient({
       metadata: metadata('dapp'),
-      relay: this.relay.connect(this.dappId),
+      relay: this.dappRelay,
       storage: this.dappStorage,
       log: (line) => this.logs.push(line),
     })
@@ -88,9 +94,11 @@ export class SignPair {
 
   async restartWallet(): Promise<WalletClient> {
     this.wallet?.close()
+    this.walletRelay?.close()
+    this.walletRelay = this.relay.connect(this.walletId)
     this.wallet = await createWalletClient({
       metadata: metadata('wallet'),
-      relay: this.relay.connect(this.walletId),
+      relay: this.walletRelay,
       storage: this.walletStorage,
       log: (line) => this.logs.push(line),
     })
@@ -113,5 +121,7 @@ export class SignPair {
   close(): void {
     this.dapp?.close()
     this.wallet?.close()
+    this.dappRelay?.close()
+    this.walletRelay?.close()
   }
 }

@@ -1,0 +1,171 @@
+// The sign client's storage: records round-trip, and what is corrupt, foreign or of another
+// version is dropped entry by entry (removed, logged), never thrown, while the good entries load.
+// Foreign keys outside the prefix are left alone; a failing storage is logged, not thrown.
+import { expect, test } from 'vitest'
+import { deriveTopic } from '../crypto/deriveTopic'
+import { generateKeyPair } from '../crypto/generateKeyPair'
+import { generateSymKey } from '../crypto/generateSymKey'
+import { GRANTED, metadata, REQUIRED } from '../engine/testing/signFixtures'
+import { createMemoryStorage } from './createMemoryStorage'
+import { createWebStorage, type WebStorageLike } from './createWebStorage'
+import type { SignStorage } from './SignStorage'
+import { SignStore } from './SignStore'
+import type { StoredPairing, StoredRecord, StoredSession } from './StoredRecord'
+
+const PREFIX = 'test:'
+
+function session(): StoredSession {
+  const symKey = generateSymKey()
+  const self = { publicKey: generateKeyPair().publicKey, metadata: metadata('dapp') }
+  const peer = { publicKey: generateKeyPair().publicKey, metadata: metadata('wallet') }
+  return {
+    kind: 'session',
+    symKey,
+    session: {
+      topic: deriveTopic(symKey),
+      pairingTopic: deriveTopic(generateSymKey()),
+      relay: { protocol: 'irn' },
+      expiry: 1_900_000_000,
+      acknowledged: true,
+      controller: peer.publicKey,
+      namespaces: GRANTED,
+      requiredNamespaces: REQUIRED,
+      optionalNamespaces: {},
+      self,
+      peer,
+    },
+  }
+}
+
+function pairing(): StoredPairing {
+  const symKey = generateSymKey()
+  return {
+    kind: 'pairing',
+    symKey,
+    state: { topic: deriveTopic(symKey), status: 'active', expiry: 1_900_000_000 },
+  }
+}
+
+async function storeWith(storage: SignStorage) {
+  const logs: string[] = []
+  return { store: new SignStore(storage, PREFIX, (line) => logs.push(line)), logs }
+}
+
+test('behavior: records written come back as written', async () => {
+  const storage = createMemoryStorage()
+  const { store } = await storeWith(storage)
+  const records = [
+    session(),
+    pairing(),
+    { kind: 'identity', seed: generateSymKey() } as StoredRecord,
+  ]
+  for (const record of records) await store.put(record)
+  expect(await store.load()).toEqual(records)
+  await store.remove(records[0]!)
+  expect(await store.load()).toEqual(records.slice(1))
+})
+
+test('behavior: each corrupt, foreign or other-version entry is dropped alone; the rest loads', async () => {
+  const good = session()
+  const goodPairing = pairing()
+  const storage = createMemoryStorage()
+  const { store, logs } = await storeWith(storage)
+  await store.put(good)
+  await store.put(goodPairing)
+  const wrap = (record: unknown, v = 1) => JSON.stringify({ v, record })
+  const badSession = structuredClone(good)
+  badSession.session.topic = deriveTopic(generateSymKey()) // not the hash of its key
+  const bad: Record<string, string> = {
+    'session:not-json': '{"v":1,"record":',
+    'session:null': 'null',
+    'session:other-version': wrap(good, 2),
+    'widget:1': wrap({ kind: 'widget' }),
+    [`session:${badSession.session.topic}`]: wrap(badSession),
+    // A good record under another record's name.
+    'session:moved': wrap(good),
+    'pairing:bad-status': wrap({
+      ...goodPairing,
+      state: { ...(goodPairing as { state: object }).state, status: 'zombie' },
+    }),
+    'proposal:1.5': wrap({ kind: 'proposal', role: 'wallet', id: 1.5 }),
+    identity: wrap({ kind: 'identity', seed: 'not hex' }),
+  }
+  for (const [key, value] of Object.entries(bad)) await storage.setItem(PREFIX + key, value)
+  await storage.setItem('someone-else:session:x', 'not ours')
+  expect(await store.load()).toEqual([good, goodPairing])
+  expect((await storage.keys()).sort()).toEqual(
+    [
+      `${PREFIX}session:${good.session.topic}`,
+      `${PREFIX}pairing:${goodPairing.state.topic}`,
+      'someone-else:session:x',
+    ].sort(),
+  )
+  expect(logs.filter((line) => line.startsWith('dropped stored entry'))).toHaveLength(
+    Object.keys(bad).length,
+  )
+})
+
+test('behavior: a storage that throws is logged, never thrown', async () => {
+  const failing: SignStorage = {
+    getItem: () => {
+      throw new Error('denied')
+    },
+    setItem: () => Promise.reject(new Error('quota')),
+    removeItem: () => {
+      throw new Error('denied')
+    },
+    keys: () => ['test:session:x'],
+  }
+  const { store, logs } = await storeWith(failing)
+  expect(await store.load()).toEqual([])
+  await store.put(session())
+  await store.remove(pairing())
+  expect(logs.join('\n')).toMatch(/unreadable[\s\S]*quota[\s\S]*denied/)
+  const { store: noKeys } = await storeWith({
+    ...failing,
+    keys: () => Promise.reject(new Error('gone')),
+  })
+  expect(await noKeys.load()).toEqual([])
+})
+
+class FakeWebStorage implements WebStorageLike {
+  readonly entries = new Map<string, string>()
+  get length() {
+    return this.entries.size
+  }
+  key(index: number) {
+    return [...this.entries.keys()][index] ?? null
+  }
+  getItem(key: string) {
+    return this.entries.get(key) ?? null
+  }
+  setItem(key: string, value: string) {
+    this.entries.set(key, value)
+  }
+  removeItem(key: string) {
+    this.entries.delete(key)
+  }
+}
+
+test('behavior: createWebStorage keeps records in a localStorage-shaped store, and survives one that throws', async () => {
+  const web = new FakeWebStorage()
+  web.setItem('unrelated', '1')
+  const { store } = await storeWith(createWebStorage(web))
+  const record = session()
+  await store.put(record)
+  expect(await new SignStore(createWebStorage(web), PREFIX, () => {}).load()).toEqual([record])
+  expect(web.getItem('unrelated')).toBe('1')
+  const broken = createWebStorage({
+    get length(): number {
+      throw new Error('SecurityError')
+    },
+    key: () => null,
+    getItem: () => {
+      throw new Error('SecurityError')
+    },
+    setItem: () => {},
+    removeItem: () => {},
+  })
+  expect(await broken.keys()).toEqual([])
+  expect(await broken.getItem('x')).toBeNull()
+})
