@@ -16,7 +16,7 @@ import WebSocket from 'ws'
 import type { SessionNamespaces } from '../sign/SignTypes'
 import { createDappClient, type DappClient } from './createDappClient'
 import { createWalletClient, type WalletClient } from './createWalletClient'
-import type { SessionRequest } from './SignEngineEvents'
+import type { SessionRequest } from './SignClientEvents'
 import { metadata, next, REQUIRED } from './testing/signFixtures'
 
 const RELAY_PORT = 4771

@@ -79,7 +79,7 @@ import {
   SIGN_STORAGE_PREFIX,
 } from './constants'
 import type { Session } from './Session'
-import type { SignEngineEvents } from './SignEngineEvents'
+import type { SignClientEvents } from './SignClientEvents'
 import type { SignRelay } from './SignRelay'
 import { isEventGranted, isMethodGranted } from './sessionGrants'
 
@@ -114,7 +114,7 @@ type Pending = {
 
 type Incoming = { topic: string; expiry: number | undefined }
 type Waiter = { resolve(session: Session): void; reject(error: unknown): void }
-type Listener<event extends keyof SignEngineEvents> = (payload: SignEngineEvents[event]) => void
+type Listener<event extends keyof SignClientEvents> = (payload: SignClientEvents[event]) => void
 type DappProposal = Extract<StoredProposal, { role: 'dapp' }>
 type WalletProposal = Extract<StoredProposal, { role: 'wallet' }>
 type RequestHandler = (topic: string, request: JsonRpcRequest) => Promise<void>
@@ -155,7 +155,7 @@ export class SignEngine {
   private readonly handled = new RecentIds(SIGN_RECENT_REQUESTS)
   private expiryTimer: ReturnType<typeof setTimeout> | undefined
   private offMessage: (() => void) | undefined
-  private readonly listeners: { [event in keyof SignEngineEvents]: Set<Listener<event>> } = {
+  private readonly listeners: { [event in keyof SignClientEvents]: Set<Listener<event>> } = {
     proposal: new Set(),
     proposalExpire: new Set(),
     session: new Set(),
@@ -214,7 +214,7 @@ export class SignEngine {
     return this.relay.clientId
   }
 
-  on<event extends keyof SignEngineEvents>(event: event, listener: Listener<event>): () => void {
+  on<event extends keyof SignClientEvents>(event: event, listener: Listener<event>): () => void {
     this.listeners[event].add(listener)
     return () => this.listeners[event].delete(listener)
   }
@@ -1220,9 +1220,9 @@ export class SignEngine {
       throw new RelayOptionsError(`${method}() is the ${role}'s, not the ${this.role}'s`)
   }
 
-  private notify<event extends keyof SignEngineEvents>(
+  private notify<event extends keyof SignClientEvents>(
     event: event,
-    payload: SignEngineEvents[event],
+    payload: SignClientEvents[event],
   ): void {
     for (const listener of this.listeners[event]) {
       try {

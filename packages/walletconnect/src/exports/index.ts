@@ -35,15 +35,28 @@ export { type EncryptParameters, encrypt } from '../crypto/encrypt'
 export { generateKeyPair } from '../crypto/generateKeyPair'
 export { generateSymKey } from '../crypto/generateSymKey'
 export type { KeyPair } from '../crypto/KeyPair'
+export {
+  SESSION_TTL_SECONDS,
+  SIGN_MAX_MESSAGE_LENGTH,
+  SIGN_STORAGE_PREFIX,
+} from '../engine/constants'
+export { createDappClient, type DappClient } from '../engine/createDappClient'
+export { createWalletClient, type WalletClient } from '../engine/createWalletClient'
+export type { Session } from '../engine/Session'
+export type { SessionRequest, SignClientEvents } from '../engine/SignClientEvents'
+export type { SignClientOptions } from '../engine/SignEngine'
+export type { SignRelay } from '../engine/SignRelay'
 export { BaseError, type BaseErrorType, type ErrorType, walk } from '../errors/base'
 export { EnvelopeError, type EnvelopeErrorType } from '../errors/envelope'
 export { JwtError, type JwtErrorType } from '../errors/jwt'
 export { KeyError, type KeyErrorType } from '../errors/key'
+export { NotFoundError, type NotFoundErrorType, type NotFoundKind } from '../errors/notFound'
 export {
   PairingUriError,
   type PairingUriErrorType,
   type PairingUriPart,
 } from '../errors/pairingUri'
+export { PeerRpcError, type PeerRpcErrorType } from '../errors/peerRpc'
 export { ProtocolError, type ProtocolErrorType } from '../errors/protocol'
 export {
   RelayClosedError,
@@ -52,6 +65,8 @@ export {
   type RelayRequestErrorType,
 } from '../errors/relay'
 export { RelayOptionsError, type RelayOptionsErrorType } from '../errors/relayOptions'
+export { RequestExpiredError, type RequestExpiredErrorType } from '../errors/requestExpired'
+export { SessionEndedError, type SessionEndedErrorType } from '../errors/sessionEnded'
 export type {
   JsonRpcErrorResponse,
   JsonRpcRequest,
@@ -130,6 +145,9 @@ export type {
   SessionSettleParams,
   SessionUpdateParams,
 } from '../sign/SignTypes'
+export { createMemoryStorage } from '../storage/createMemoryStorage'
+export { createWebStorage, type WebStorageLike } from '../storage/createWebStorage'
+export type { SignStorage } from '../storage/SignStorage'
 export {
   PAIRING_PROPOSAL_TTL_SECONDS,
   PAIRING_URI_SCHEME,

@@ -7,7 +7,7 @@ import type { SignStorage } from '../../storage/SignStorage'
 import { createDappClient, type DappClient } from '../createDappClient'
 import { createWalletClient, type WalletClient } from '../createWalletClient'
 import type { Session } from '../Session'
-import type { SignEngineEvents } from '../SignEngineEvents'
+import type { SignClientEvents } from '../SignClientEvents'
 import type { SignRelay } from '../SignRelay'
 import { MemoryRelay } from './memoryRelay'
 
@@ -39,17 +39,17 @@ export const GRANTED: SessionNamespaces = {
 }
 
 type Emitter = {
-  on<event extends keyof SignEngineEvents>(
+  on<event extends keyof SignClientEvents>(
     event: event,
-    listener: (payload: SignEngineEvents[event]) => void,
+    listener: (payload: SignClientEvents[event]) => void,
   ): () => void
 }
 
 /** The next `event` the client emits. */
-export function next<event extends keyof SignEngineEvents>(
+export function next<event extends keyof SignClientEvents>(
   client: Emitter,
   event: event,
-): Promise<SignEngineEvents[event]> {
+): Promise<SignClientEvents[event]> {
   return new Promise((resolve) => {
     const off = client.on(event, (payload) => {
       off()

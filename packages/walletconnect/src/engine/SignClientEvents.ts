@@ -13,7 +13,7 @@ export type SessionRequest = {
 }
 
 /** The events of a sign client, by name; which side sees which is noted. */
-export type SignEngineEvents = {
+export type SignClientEvents = {
   /** Wallet: a dapp proposed a session on a pairing; approve or reject it by `id`. */
   proposal: { id: number; pairingTopic: string; params: SessionProposeParams }
   /** Either: a proposal expired undecided. */
