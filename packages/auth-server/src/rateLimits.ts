@@ -5,10 +5,12 @@
 //   address  per client address, an IPv6 one keyed on its /64 (one subscriber holds a whole
 //            /64, so per /128 a single client has 2^64 buckets); a request whose address is
 //            not known (no `clientIp`) counts against one global bucket (`*Global` points).
-//   session  per *existing* session; a cookie naming no live session (random, expired) counts
-//            against one shared "no session" bucket with a single session's allowance, so
-//            minting cookies buys nothing. A request without a cookie (a first visit) has only
-//            the address bucket.
+//   session  per *existing* session; on verify, a cookie naming no live session (random,
+//            expired) counts against one shared "no session" bucket with a single session's
+//            allowance, so minting cookies buys nothing. On nonce such a cookie is a first visit
+//            (the route starts a new session for it): only the address bucket counts it, so a
+//            visitor whose pre-session expired or was evicted is not held back by whoever floods
+//            random cookies. A request without a cookie has only the address bucket.
 // Keys never hold a raw session id: the per-session key is the SHA-256 the Redis store uses.
 import { createHash } from 'node:crypto'
 import { isIPv6 } from 'node:net'
@@ -124,6 +126,7 @@ function routeLimiter(
   perIp: RateLimit,
   perSession: RateLimit,
   global: RateLimit,
+  unknownCookie: 'shared' | 'first-visit',
 ): RouteLimiter {
   const ipLimit = make(`${route}:ip`, perIp)
   const noAddress = make(`${route}:global`, global)
@@ -136,7 +139,9 @@ function routeLimiter(
         : await consume(ipLimit, addressKey(address))
     if (byAddress) return byAddress
     if (session.kind === 'live') return consume(sessionLimit, sessionKey(session.id))
-    if (session.kind === 'unknown') return consume(noSession, NO_SESSION_KEY)
+    if (session.kind === 'unknown' && unknownCookie === 'shared') {
+      return consume(noSession, NO_SESSION_KEY)
+    }
     return undefined
   }
 }
@@ -147,13 +152,21 @@ export function createRateLimits(
 ): RateLimits {
   const contractLimit = make('contract:ip', limits.contractIp)
   return {
-    nonce: routeLimiter(make, 'nonce', limits.nonceIp, limits.nonceSession, limits.nonceGlobal),
+    nonce: routeLimiter(
+      make,
+      'nonce',
+      limits.nonceIp,
+      limits.nonceSession,
+      limits.nonceGlobal,
+      'first-visit',
+    ),
     verify: routeLimiter(
       make,
       'verify',
       limits.verifyIp,
       limits.verifySession,
       limits.verifyGlobal,
+      'shared',
     ),
     contract: (address) =>
       consume(contractLimit, address === undefined ? NO_ADDRESS_KEY : addressKey(address)),

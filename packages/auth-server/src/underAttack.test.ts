@@ -70,6 +70,25 @@ describe('rate limits every request counts against', () => {
     expect(codes.filter((code) => code !== 429)).toHaveLength(points)
   })
 
+  test('behavior: on /nonce a dead cookie is a first visit, not held back by a random-cookie flood', async () => {
+    const h = createHarness()
+    // Someone floods nonce and verify with random cookies, from fresh addresses.
+    for (let i = 0; i < 20; i++) {
+      const attacker = h.browser(`203.0.113.${i + 1}`)
+      attacker.cookie = randomSid()
+      await attacker.request('/api/auth/nonce')
+      attacker.cookie = randomSid()
+      await attacker.verify({ message: 'x', signature: '0x' })
+    }
+    const flooded = h.browser('203.0.113.99')
+    flooded.cookie = randomSid()
+    expect((await flooded.verify({ message: 'x', signature: '0x' })).status).toBe(429)
+    // A visitor whose pre-session expired (its cookie now names nothing) still gets a nonce.
+    const visitor = h.browser('198.51.100.5')
+    visitor.cookie = randomSid()
+    expect((await signIn(visitor, alice, h.now())).status).toBe(200)
+  })
+
   test('error: without clientIp, random cookies on verify are limited too', async () => {
     const handler = createAuthHandler({ appOrigin: ORIGIN })
     const codes = await statuses(
