@@ -30,10 +30,13 @@ export type LimitSubject = {
   address: string | undefined
   /**
    * `live`: the cookie names a session the store holds; `unknown`: a well-formed cookie that
-   * names none; `none`: no cookie.
+   * names none; `none`: no cookie. Asked only once the address bucket allowed the request, so a
+   * refused flood costs no store lookup.
    */
-  session: { kind: 'live'; id: string } | { kind: 'unknown' } | { kind: 'none' }
+  session: () => Promise<CookieState>
 }
+
+export type CookieState = { kind: 'live'; id: string } | { kind: 'unknown' } | { kind: 'none' }
 
 /** Resolves to undefined when allowed, or how many whole seconds to wait. */
 export type RouteLimiter = (subject: LimitSubject) => Promise<{ retryAfterS: number } | undefined>
@@ -138,8 +141,9 @@ function routeLimiter(
         ? await consume(noAddress, NO_ADDRESS_KEY)
         : await consume(ipLimit, addressKey(address))
     if (byAddress) return byAddress
-    if (session.kind === 'live') return consume(sessionLimit, sessionKey(session.id))
-    if (session.kind === 'unknown' && unknownCookie === 'shared') {
+    const cookie = await session()
+    if (cookie.kind === 'live') return consume(sessionLimit, sessionKey(cookie.id))
+    if (cookie.kind === 'unknown' && unknownCookie === 'shared') {
       return consume(noSession, NO_SESSION_KEY)
     }
     return undefined

@@ -94,11 +94,13 @@ export function rateLimited(
   cookie: SessionCookie,
 ): AuthMiddleware {
   return async (c, next) => {
-    const { id, session } = await cookieSession(c, store, cookie)
     const wait = await limit({
       address: clientIp(c.req.raw),
-      session:
-        id === undefined ? { kind: 'none' } : session ? { kind: 'live', id } : { kind: 'unknown' },
+      session: async () => {
+        const { id, session } = await cookieSession(c, store, cookie)
+        if (id === undefined) return { kind: 'none' }
+        return session ? { kind: 'live', id } : { kind: 'unknown' }
+      },
     })
     if (wait) {
       c.set('authOutcome', 'rate_limited')
