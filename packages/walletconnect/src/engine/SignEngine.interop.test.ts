@@ -14,6 +14,8 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest'
 import WebSocket from 'ws'
 import type { SessionNamespaces } from '../sign/SignTypes'
+import { createMemoryStorage } from '../storage/createMemoryStorage'
+import type { SignStorage } from '../storage/SignStorage'
 import { createDappClient, type DappClient } from './createDappClient'
 import { createWalletClient, type WalletClient } from './createWalletClient'
 import type { SessionRequest } from './SignClientEvents'
@@ -58,21 +60,23 @@ afterAll(async () => {
   vi.unstubAllGlobals()
 })
 
-async function ourDapp(): Promise<DappClient> {
+async function ourDapp(storage?: SignStorage): Promise<DappClient> {
   const dapp = await createDappClient({
     metadata: metadata('our dapp'),
     relayUrl: relay.url,
     WebSocket,
+    ...(storage ? { storage } : {}),
   })
   cleanups.push(() => dapp.close())
   return dapp
 }
 
-async function ourWallet(): Promise<WalletClient> {
+async function ourWallet(storage?: SignStorage): Promise<WalletClient> {
   const wallet = await createWalletClient({
     metadata: metadata('our wallet'),
     relayUrl: relay.url,
     WebSocket,
+    ...(storage ? { storage } : {}),
   })
   cleanups.push(() => wallet.close())
   // personal_sign with the account; anything else the user rejects.
@@ -281,4 +285,54 @@ test('behavior: the official dapp with our wallet: a refused proposal and a wall
   await wallet.disconnect({ topic: session.topic })
   expect(await deleted).toMatchObject({ topic: session.topic })
   expect(dapp.session.getAll()).toEqual([])
+})
+
+test('behavior: our dapp reloaded on its storage keeps its session with the official wallet', async () => {
+  const storage = createMemoryStorage()
+  const first = await ourDapp(storage)
+  const wallet = await officialWallet()
+  const { uri, approval } = await first.connect({ requiredNamespaces: REQUIRED })
+  await wallet.pair(uri)
+  const session = await approval
+  first.close()
+  const dapp = await ourDapp(storage)
+  expect(dapp.sessions()).toEqual([session])
+  const signature = await dapp.request({
+    topic: session.topic,
+    chainId: 'eip155:1',
+    request: { method: 'personal_sign', params: [message, account.address] },
+  })
+  expect(
+    await verifyMessage({
+      address: account.address,
+      message: { raw: message },
+      signature: signature as Hex,
+    }),
+  ).toBe(true)
+})
+
+test('behavior: our wallet relaunched on its storage still answers the official dapp', async () => {
+  const storage = createMemoryStorage()
+  const dapp = await officialDapp()
+  const first = await ourWallet(storage)
+  const { uri, approval } = await dapp.connect({
+    optionalNamespaces: {
+      eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: [] },
+    },
+  })
+  const proposal = next(first, 'proposal')
+  await first.pair({ uri: uri ?? '' })
+  await first.approve({ id: (await proposal).id, namespaces: NAMESPACES })
+  const session = await approval()
+  first.close()
+  const wallet = await ourWallet(storage)
+  expect(wallet.sessions().map(({ topic }) => topic)).toEqual([session.topic])
+  const signature = await dapp.request<Hex>({
+    topic: session.topic,
+    chainId: 'eip155:1',
+    request: { method: 'personal_sign', params: [message, account.address] },
+  })
+  expect(
+    await verifyMessage({ address: account.address, message: { raw: message }, signature }),
+  ).toBe(true)
 })

@@ -72,3 +72,15 @@ test('behavior: a corrupt session entry is dropped at restart; the other session
   ).toBe(true)
   await pair.dapp.ping({ topic: second.topic })
 })
+
+test('behavior: a session the wallet deleted while the dapp was closed does not restore as connected', async () => {
+  pair = await SignPair.start()
+  const { topic } = await pair.connect()
+  pair.stopDapp()
+  await pair.wallet.disconnect({ topic })
+  await pair.restartDapp()
+  // The wallet's wc_sessionDelete waited in the relay; it arrives with the re-subscription.
+  await pair.relay.settle()
+  expect(pair.dapp.sessions()).toEqual([])
+  expect(await pair.dappStorage.getItem(`gatehouse-walletconnect:dapp:session:${topic}`)).toBeNull()
+})

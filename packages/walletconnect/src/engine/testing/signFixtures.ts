@@ -78,6 +78,13 @@ export class SignPair {
     return pair
   }
 
+  /** The page closed: the client and its socket are gone, its storage stays. */
+  stopDapp(): void {
+    this.dapp?.close()
+    this.dappRelay?.close()
+    this.dappRelay = undefined
+  }
+
   /** A new dapp client on the same storage and relay identity, as after a page reload. */
   async restartDapp(): Promise<DappClient> {
     this.dapp?.close()
