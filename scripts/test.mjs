@@ -19,8 +19,9 @@
 //                      browser and the chains, Vitest uses one core.
 //   install examples   after pack, while Vitest and the e2e suite run: it waits on the disk and
 //                      the registry cache.
-//   testkit fixture,   after the e2e suite (one browser suite at a time) and Vitest (the Vite
-//   example apps       example's chains use ports a testkit unit test uses too).
+//   testkit fixture    after the e2e suite.
+//   example apps       after Vitest (the Vite example's chains use ports a testkit unit test
+//                      uses), beside the rest of the e2e suite if it is still running.
 //
 // Each stage's output goes to .reports/logs/<stage>.log (printed when the stage fails); each
 // stage's time to .reports/timings.json. Retries stay off in every runner: a flaky test fails.
@@ -230,17 +231,23 @@ if (built) {
     )
   })()
 
-  await Promise.all([e2e, vitest])
-  await testStage(
-    'testkit fixture',
-    'testkit',
-    'npx',
-    ['playwright', 'test', '-c', 'packages/testkit'],
-    {},
-    playwrightCounts(`${REPORTS}/playwright-testkit.json`),
-  )
-  if (await examplesInstalled)
-    await testStage(
+  // The Vite example's chains use ports a testkit unit test uses: its browser tests wait for
+  // Vitest, not for the e2e suite; the testkit's own spec follows the e2e suite.
+  const testkit = (async () => {
+    await e2e
+    return testStage(
+      'testkit fixture',
+      'testkit',
+      'npx',
+      ['playwright', 'test', '-c', 'packages/testkit'],
+      {},
+      playwrightCounts(`${REPORTS}/playwright-testkit.json`),
+    )
+  })()
+  const examples = (async () => {
+    await vitest
+    if (!(await examplesInstalled)) return skipStage('example apps', 'install examples failed')
+    return testStage(
       'example apps',
       'examples',
       'node',
@@ -248,7 +255,8 @@ if (built) {
       { GATEHOUSE_PACKED: '1' },
       () => playwrightCounts(...exampleReports())(),
     )
-  else skipStage('example apps', 'install examples failed')
+  })()
+  await Promise.all([e2e, vitest, testkit, examples])
 } else {
   skipStage('everything else', 'the packages did not build')
 }
