@@ -13,6 +13,9 @@ import { type Hex, toHex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest'
 import WebSocket from 'ws'
+import { deriveTopic } from '../crypto/deriveTopic'
+import { generateSymKey } from '../crypto/generateSymKey'
+import { RelayClient } from '../relay/RelayClient'
 import type { SessionNamespaces } from '../sign/SignTypes'
 import { createMemoryStorage } from '../storage/createMemoryStorage'
 import type { SignStorage } from '../storage/SignStorage'
@@ -335,4 +338,42 @@ test('behavior: our wallet relaunched on its storage still answers the official 
   expect(
     await verifyMessage({ address: account.address, message: { raw: message }, signature }),
   ).toBe(true)
+})
+
+test('behavior: a request the official wallet never answers fails with RequestExpiredError at its expiry', async () => {
+  const socket = new RelayClient({ relayUrl: relay.url, WebSocket })
+  cleanups.push(() => socket.close())
+  const dapp = await createDappClient({ metadata: metadata('our dapp'), relay: socket })
+  cleanups.push(() => dapp.close())
+  const wallet = await officialWallet()
+  const { uri, approval } = await dapp.connect({ requiredNamespaces: REQUIRED })
+  await wallet.pair(uri)
+  const { topic } = await approval
+  const held = wallet.holdNext('personal_sign')
+  // Only our deadline's clock is faked; sockets and the SDK's intervals run on real time.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+  try {
+    const expiry = Math.floor(Date.now() / 1000) + 300
+    const outcome = dapp
+      .request({
+        topic,
+        chainId: 'eip155:1',
+        request: { method: 'personal_sign', params: [message, account.address] },
+      })
+      .catch((error: unknown) => error)
+    await held.requested
+    // The relay answers in order on one socket: once this answer is in, so is the publish's.
+    await socket.subscribe(deriveTopic(generateSymKey()))
+    vi.advanceTimersByTime(299_000)
+    expect(await Promise.race([outcome, Promise.resolve('pending')])).toBe('pending')
+    vi.advanceTimersByTime(1_000)
+    expect(await outcome).toMatchObject({
+      name: 'RequestExpiredError',
+      method: 'wc_sessionRequest',
+      expiry,
+    })
+  } finally {
+    vi.useRealTimers()
+    held.reject()
+  }
 })

@@ -10,6 +10,7 @@ import { SessionEndedError } from '../errors/sessionEnded'
 import { RPC_METHOD_POLICIES } from '../rpc/rpcMethodPolicies'
 import { SIGN_ERROR_CODES } from '../sign/errorCodes'
 import { SESSION_TTL_SECONDS } from './constants'
+import { createDappClient } from './createDappClient'
 import { ACCOUNT, GRANTED, next, OTHER_ACCOUNT, REQUIRED, SignPair } from './testing/signFixtures'
 
 let pair: SignPair | undefined
@@ -310,4 +311,29 @@ test('behavior: the wallet cannot approve an expired proposal, nor pair from an 
     name: 'PairingUriError',
     part: 'expiryTimestamp',
   })
+})
+
+test('behavior: a ping whose deadline passes while the relay still retries the publish rejects, never unhandled', async () => {
+  useFakeClock()
+  pair = await SignPair.start()
+  const { topic } = await pair.connect()
+  const stalled = pair.relay.connect()
+  // A relay that takes 40 s to fail a publish, as the relay client's three retries do offline.
+  const relay = {
+    ...stalled,
+    publish: () =>
+      new Promise<void>((_, reject) =>
+        setTimeout(() => reject(new Error('relay unreachable')), 40_000),
+      ),
+  }
+  const dapp = await createDappClient({
+    metadata: pair.dapp.sessions()[0]!.self.metadata,
+    relay,
+    storage: pair.dappStorage,
+  })
+  const outcome = dapp.ping({ topic }).catch((error: unknown) => error)
+  vi.advanceTimersByTime(30_000) // the ping's deadline passes first
+  vi.advanceTimersByTime(10_000)
+  expect(await outcome).toMatchObject({ message: 'relay unreachable' })
+  dapp.close()
 })

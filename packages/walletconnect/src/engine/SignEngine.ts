@@ -876,7 +876,8 @@ export class SignEngine {
 
   private async onPairingDelete(topic: string, { id, params }: JsonRpcRequest): Promise<void> {
     if (!this.pairingKeys.has(topic)) return this.log(`dropped wc_pairingDelete on ${topic}`)
-    readReasonParams(params)
+    const reason = readReasonParams(params)
+    this.log(`the peer deleted pairing ${topic}: ${reason?.message ?? 'no reason given'}`)
     await this.answer(topic, id, 'wc_pairingDelete', true)
     await this.endPairing(topic)
   }
@@ -924,6 +925,9 @@ export class SignEngine {
       )
       this.pending.set(id, { topic, method, expiry, timer, resolve, reject })
     })
+    // The deadline can pass while the publish is still retrying (a ping's 30 s against the relay
+    // client's retries): the rejection then waits here for the caller, never unhandled.
+    response.catch(() => {})
     try {
       await this.publish(
         topic,
@@ -991,7 +995,6 @@ export class SignEngine {
   // ---------- state ----------
 
   private restore(records: StoredRecord[]): void {
-    const at = now()
     for (const record of records) {
       switch (record.kind) {
         case 'pairing':
@@ -1020,9 +1023,7 @@ export class SignEngine {
         }
       }
     }
-    this.log(
-      `restored ${this.pairingKeys.size} pairings, ${this.sessionKeys.size} sessions at ${at}`,
-    )
+    this.log(`restored ${this.pairingKeys.size} pairings, ${this.sessionKeys.size} sessions`)
   }
 
   private symKeyOf(topic: string): string | undefined {
