@@ -2,13 +2,18 @@
 // debug line, answered by nothing, and changes nothing (sessions, storage, what was published).
 // The wallet's side gets the same treatment for a replayed request and a mis-tagged one.
 import { afterEach, beforeEach, expect, test } from 'vitest'
+import { decrypt } from '../crypto/decrypt'
+import { deriveTopic } from '../crypto/deriveTopic'
 import { encrypt } from '../crypto/encrypt'
 import { generateKeyPair } from '../crypto/generateKeyPair'
 import { generateSymKey } from '../crypto/generateSymKey'
 import { RPC_METHOD_POLICIES } from '../rpc/rpcMethodPolicies'
+import { createSessionProposal } from '../sign/createSessionProposal'
+import { SIGN_ERROR_CODES } from '../sign/errorCodes'
+import { formatPairingUri } from '../uri/formatPairingUri'
 import { SIGN_MAX_MESSAGE_LENGTH } from './constants'
 import type { Session } from './Session'
-import { next, SignPair } from './testing/signFixtures'
+import { metadata, next, SignPair } from './testing/signFixtures'
 
 let pair: SignPair
 let session: Session
@@ -152,4 +157,35 @@ test('behavior: an unknown method is answered as unsupported (tag 0) and changes
   await deliver(seal({ id: 5, jsonrpc: '2.0', method: 'wc_somethingNew', params: {} }), 4242)
   expect(pair.relay.published.at(-1)?.tag).toBe(0)
   expect({ ...(await snapshot()), published: before.published }).toEqual(before)
+})
+
+test('behavior: the wallet auto-rejects (1121) a malformed or expired proposal and keeps nothing of it', async () => {
+  const wallet = await pair.restartWallet()
+  const key = generateSymKey()
+  const topic = deriveTopic(key)
+  await wallet.pair({ uri: formatPairingUri({ topic, symKey: key, relay: { protocol: 'irn' } }) })
+  let proposals = 0
+  wallet.on('proposal', () => proposals++)
+  const { publicKey } = generateKeyPair()
+  const proposeTag = RPC_METHOD_POLICIES.wc_sessionPropose.request.tag
+  const autoReject = RPC_METHOD_POLICIES.wc_sessionPropose.autoReject.tag
+  const malformed = {
+    ...createSessionProposal({ publicKey, metadata: metadata('dapp') }),
+    params: { relays: [] },
+  }
+  const expired = createSessionProposal({ publicKey, metadata: metadata('dapp'), now: 1_000_000 })
+  for (const [proposal, code] of [
+    [malformed, SIGN_ERROR_CODES.malformedRequestParams],
+    [expired, SIGN_ERROR_CODES.sessionRequestExpired],
+  ] as const) {
+    await deliver(seal(proposal, key), proposeTag, topic)
+    const answer = pair.relay.published.at(-1)
+    expect(answer).toMatchObject({ topic, tag: autoReject })
+    expect(JSON.parse(decrypt({ encoded: answer?.message ?? '', symKey: key }))).toMatchObject({
+      id: proposal.id,
+      error: { code },
+    })
+  }
+  expect(proposals).toBe(0)
+  expect(wallet.pendingProposals()).toEqual([])
 })
