@@ -9,6 +9,7 @@ export default defineConfig({
       'apps/**/*.test.ts?(x)',
       'bench/**/*.test.ts',
       'checks/**/*.test.ts',
+      'scripts/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**', '**/dist*/**'],
     environment: 'node',
