@@ -5,8 +5,6 @@
 // Every delivery is hostile input until it opened under a topic's key and read as the method's
 // shape: anything else is logged and dropped, with no answer and no change of state.
 import { generateClientIdentity } from '../auth/generateClientIdentity'
-import { decodeEnvelope } from '../crypto/decodeEnvelope'
-import { decrypt } from '../crypto/decrypt'
 import { deriveSymKey } from '../crypto/deriveSymKey'
 import { deriveTopic } from '../crypto/deriveTopic'
 import { encrypt } from '../crypto/encrypt'
@@ -21,7 +19,6 @@ import { RelayOptionsError } from '../errors/relayOptions'
 import { RequestExpiredError } from '../errors/requestExpired'
 import { SessionEndedError } from '../errors/sessionEnded'
 import type { JsonRpcErrorResponse, JsonRpcRequest, JsonRpcResult } from '../jsonrpc/JsonRpc'
-import { readJsonRpcPayload } from '../jsonrpc/readJsonRpcPayload'
 import {
   createPairingState,
   type PairingEvent,
@@ -71,13 +68,15 @@ import type { StoredProposal, StoredRecord } from '../storage/StoredRecord'
 import { RELAY_PROTOCOL_IRN } from '../uri/constants'
 import { formatPairingUri } from '../uri/formatPairingUri'
 import { parsePairingUri } from '../uri/parsePairingUri'
+import { answerTags } from './answerTags'
 import {
   MAX_TIMER_DELAY_MS,
   SESSION_TTL_SECONDS,
-  SIGN_MAX_MESSAGE_LENGTH,
   SIGN_RECENT_REQUESTS,
   SIGN_STORAGE_PREFIX,
 } from './constants'
+import { openPeerMessage } from './openPeerMessage'
+import { PendingRequests } from './PendingRequests'
 import type { Session } from './Session'
 import type { SignClientEvents } from './SignClientEvents'
 import type { SignRelay } from './SignRelay'
@@ -101,15 +100,6 @@ export type SignClientOptions = {
   storagePrefix?: string
   /** Debug lines: every dropped message and why, storage faults, relay trouble. */
   log?: (line: string) => void
-}
-
-type Pending = {
-  topic: string
-  method: RpcMethod
-  expiry: number
-  timer: ReturnType<typeof setTimeout>
-  resolve(result: unknown): void
-  reject(error: unknown): void
 }
 
 type Incoming = { topic: string; expiry: number | undefined }
@@ -150,7 +140,7 @@ export class SignEngine {
   /** Session topics of approved dapp proposals, awaiting their settlement → the session key. */
   private readonly settling = new Map<string, string>()
   private readonly waiters = new Map<number, Waiter>()
-  private readonly pending = new Map<number, Pending>()
+  private readonly pending = new PendingRequests()
   private readonly incoming = new Map<number, Incoming>()
   private readonly handled = new RecentIds(SIGN_RECENT_REQUESTS)
   private expiryTimer: ReturnType<typeof setTimeout> | undefined
@@ -241,11 +231,7 @@ export class SignEngine {
     clearTimeout(this.expiryTimer)
     this.offMessage?.()
     const closedError = new RelayClosedError('sign client closed')
-    for (const [id, pending] of this.pending) {
-      clearTimeout(pending.timer)
-      this.pending.delete(id)
-      pending.reject(closedError)
-    }
+    this.pending.rejectAll(closedError)
     for (const [id, waiter] of this.waiters) {
       this.waiters.delete(id)
       waiter.reject(closedError)
@@ -540,19 +526,7 @@ export class SignEngine {
     if (this.closed) return
     const symKey = this.symKeyOf(topic)
     if (!symKey) return this.log(`dropped a message on unknown topic ${topic}`)
-    if (message.length > SIGN_MAX_MESSAGE_LENGTH)
-      return this.log(`dropped an oversized message on ${topic} (${message.length} characters)`)
-    let text: string
-    try {
-      const envelope = decodeEnvelope(message)
-      // Type 1 carries wc_sessionAuthenticate's answer, which this engine does not send for yet.
-      if (envelope.type !== 0)
-        return this.log(`dropped a type ${envelope.type} envelope on ${topic}`)
-      text = decrypt({ encoded: envelope, symKey })
-    } catch (cause) {
-      return this.log(`dropped an envelope that does not open on ${topic}: ${String(cause)}`)
-    }
-    const payload = readJsonRpcPayload(text)
+    const payload = openPeerMessage(message, symKey)
     switch (payload.kind) {
       case 'invalid':
         return this.log(`dropped a message on ${topic}: ${payload.reason}`)
@@ -598,22 +572,23 @@ export class SignEngine {
     const proposal = this.proposals.get(response.id)
     if (proposal?.role === 'dapp' && proposal.state.pairingTopic === topic)
       return this.onProposeResponse(proposal, tag, response)
-    const pending = this.pending.get(response.id)
-    if (!pending || pending.topic !== topic)
-      return this.log(`dropped an answer to unknown request ${response.id} on ${topic}`)
-    if (!answerTags(pending.method).has(tag))
-      return this.log(`dropped the answer to ${pending.method} ${response.id}: tag ${tag}`)
-    this.pending.delete(response.id)
-    clearTimeout(pending.timer)
+    const method = this.pending.methodOf(response.id, topic)
+    if (!method) return this.log(`dropped an answer to unknown request ${response.id} on ${topic}`)
+    if (!answerTags(method).has(tag))
+      return this.log(`dropped the answer to ${method} ${response.id}: tag ${tag}`)
     this.peerSeen(topic)
-    if ('result' in response) pending.resolve(response.result)
-    else
-      pending.reject(
-        new PeerRpcError(`${pending.method}: ${response.error.message}`, {
-          code: response.error.code,
-          method: pending.method,
-        }),
-      )
+    this.pending.settle(
+      response.id,
+      topic,
+      'result' in response
+        ? { result: response.result }
+        : {
+            error: new PeerRpcError(`${method}: ${response.error.message}`, {
+              code: response.error.code,
+              method,
+            }),
+          },
+    )
   }
 
   /** The wallet's answer to our proposal: its key (approval) or an error (rejection). */
@@ -909,36 +884,12 @@ export class SignEngine {
     params: unknown,
     expiry = now() + RPC_METHOD_POLICIES[method].request.ttl,
   ): Promise<{ id: number; response: Promise<unknown> }> {
-    const id = createRpcId()
-    const response = new Promise<unknown>((resolve, reject) => {
-      const timer = setTimeout(
-        () => {
-          this.pending.delete(id)
-          reject(
-            new RequestExpiredError(`${method} ${id} got no answer by ${expiry}`, {
-              method,
-              expiry,
-            }),
-          )
-        },
-        Math.min(Math.max(0, expiry * MS_PER_SECOND - Date.now()), MAX_TIMER_DELAY_MS),
-      )
-      this.pending.set(id, { topic, method, expiry, timer, resolve, reject })
-    })
-    // The deadline can pass while the publish is still retrying (a ping's 30 s against the relay
-    // client's retries): the rejection then waits here for the caller, never unhandled.
-    response.catch(() => {})
+    const { id, response } = this.pending.add(topic, method, expiry)
+    const policy = RPC_METHOD_POLICIES[method].request
     try {
-      await this.publish(
-        topic,
-        { id, jsonrpc: JSONRPC, method, params },
-        RPC_METHOD_POLICIES[method].request,
-        expiry,
-      )
+      await this.publish(topic, { id, jsonrpc: JSONRPC, method, params }, policy, expiry)
     } catch (cause) {
-      const pending = this.pending.get(id)
-      if (pending) clearTimeout(pending.timer)
-      this.pending.delete(id)
+      this.pending.cancel(id)
       throw cause
     }
     return { id, response }
@@ -1081,14 +1032,10 @@ export class SignEngine {
     if (!live) return
     this.sessionKeys.delete(topic)
     await this.store.remove({ kind: 'session', ...live })
-    for (const [id, pending] of this.pending)
-      if (pending.topic === topic) {
-        clearTimeout(pending.timer)
-        this.pending.delete(id)
-        pending.reject(
-          new SessionEndedError(`the session ${reason}`, { topic, reason, code: params?.code }),
-        )
-      }
+    this.pending.rejectAll(
+      new SessionEndedError(`the session ${reason}`, { topic, reason, code: params?.code }),
+      topic,
+    )
     for (const [id, incoming] of this.incoming)
       if (incoming.topic === topic) this.incoming.delete(id)
     await this.unsubscribe(topic)
@@ -1258,15 +1205,4 @@ function proposalExpiry(proposal: StoredProposal): number | undefined {
   return proposal.state.status === 'proposed' || proposal.state.status === 'approved'
     ? proposal.state.expiry
     : undefined
-}
-
-/** The tags an answer to `method` may carry: its response's, its rejections', or "unsupported" (0). */
-function answerTags(method: RpcMethod): Set<number> {
-  const policy: { response: RpcPolicy; reject?: RpcPolicy; autoReject?: RpcPolicy } =
-    RPC_METHOD_POLICIES[method]
-  return new Set(
-    [policy.response, policy.reject, policy.autoReject, UNSUPPORTED_METHOD_RESPONSE_POLICY].map(
-      (p) => p?.tag ?? UNSUPPORTED_METHOD_RESPONSE_POLICY.tag,
-    ),
-  )
 }

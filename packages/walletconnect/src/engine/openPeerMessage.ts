@@ -1,0 +1,23 @@
+// Opens one delivery under its topic's key and reads it as JSON-RPC: anything that is too long,
+// not a type 0 envelope, not sealed under this key, not UTF-8, not JSON or not JSON-RPC comes back
+// `invalid` with the reason, for the engine to log and drop. Type 1 envelopes carry
+// wc_sessionAuthenticate's answer, which the engine does not ask for yet.
+import { decodeEnvelope } from '../crypto/decodeEnvelope'
+import { decrypt } from '../crypto/decrypt'
+import { type JsonRpcPayload, readJsonRpcPayload } from '../jsonrpc/readJsonRpcPayload'
+import { SIGN_MAX_MESSAGE_LENGTH } from './constants'
+
+export function openPeerMessage(message: string, symKey: string): JsonRpcPayload {
+  // Checked before decoding: the length alone decides, whatever the text holds.
+  if (message.length > SIGN_MAX_MESSAGE_LENGTH)
+    return { kind: 'invalid', reason: `oversized (${message.length} characters)` }
+  let text: string
+  try {
+    const envelope = decodeEnvelope(message)
+    if (envelope.type !== 0) return { kind: 'invalid', reason: `a type ${envelope.type} envelope` }
+    text = decrypt({ encoded: envelope, symKey })
+  } catch (cause) {
+    return { kind: 'invalid', reason: `an envelope that does not open: ${String(cause)}` }
+  }
+  return readJsonRpcPayload(text)
+}
