@@ -11,32 +11,29 @@ export type SafeAllowedDomain = string | RegExp
 
 const REGEXP_SPECIALS = /[.*+?^${}()|[\]\\/]/g
 
-/** Whether `|` appears outside every group and character class (a branch that escapes ^…$). */
-function hasTopLevelAlternation(source: string): boolean {
+/**
+ * Whether `source` matches whole origins only: `^` first, an unescaped `$` last, no `|` outside
+ * every group and character class (a branch that would escape ^…$). One pass: this runs as the
+ * app's config is created, so its size counts in the first render.
+ */
+function isAnchored(source: string): boolean {
   let depth = 0
   let inClass = false
-  for (let i = 0; i < source.length; i++) {
+  let escaped = false
+  const last = source.length - 1
+  for (let i = 1; i <= last; i++) {
     const char = source[i]
-    if (char === '\\') {
-      i++
-      continue
-    }
-    if (inClass) {
-      if (char === ']') inClass = false
-    } else if (char === '[') inClass = true
+    if (escaped) {
+      if (i === last) return false // `\$`: a dollar sign, not the end
+      escaped = false
+    } else if (char === '\\') escaped = true
+    else if (inClass) inClass = char !== ']'
+    else if (char === '[') inClass = true
     else if (char === '(') depth++
     else if (char === ')') depth--
-    else if (char === '|' && depth === 0) return true
+    else if (char === '|' && depth === 0) return false
   }
-  return false
-}
-
-/** Whether the pattern's last `$` is a real anchor (not `\$`). */
-function endsAnchored(source: string): boolean {
-  if (!source.endsWith('$')) return false
-  let backslashes = 0
-  for (let i = source.length - 2; i >= 0 && source[i] === '\\'; i--) backslashes++
-  return backslashes % 2 === 0
+  return source[0] === '^' && source[last] === '$'
 }
 
 function compileOne(domain: SafeAllowedDomain): RegExp {
@@ -48,21 +45,16 @@ function compileOne(domain: SafeAllowedDomain): RegExp {
     if (!url || url.origin !== domain || !/^https?:$/.test(url.protocol)) {
       throw new InvalidSafeAllowedDomainError(
         JSON.stringify(domain),
-        'is not an origin: write it as https://host[:port], such as https://app.safe.global',
+        'is not an origin (https://host[:port], such as https://app.safe.global)',
       )
     }
     return new RegExp(`^${domain.replace(REGEXP_SPECIALS, '\\$&')}$`)
   }
   if (domain instanceof RegExp) {
-    const anchored =
-      domain.source.startsWith('^') &&
-      endsAnchored(domain.source) &&
-      !hasTopLevelAlternation(domain.source) &&
-      !domain.flags.includes('m')
-    if (!anchored) {
+    if (!isAnchored(domain.source) || domain.flags.includes('m')) {
       throw new InvalidSafeAllowedDomainError(
         String(domain),
-        'is not anchored: give the origin as a string ("https://app.safe.global") or a RegExp from ^ to $ without a top-level |',
+        'is not anchored: give an origin string, or a RegExp from ^ to $ with no top-level |',
       )
     }
     // A fresh copy without g/y: their lastIndex would make test() answer differently each time.
