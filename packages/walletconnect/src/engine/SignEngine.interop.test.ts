@@ -8,6 +8,7 @@ import {
   NodeWalletConnectWallet,
   startRelay,
 } from '@gatehouse/testkit/walletconnect'
+import type { IWalletKit } from '@reown/walletkit'
 import { SignClient } from '@walletconnect/sign-client'
 import { type Hex, toHex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -199,6 +200,33 @@ test('behavior: our dapp with the official wallet (walletkit): approve, personal
   expect(dapp.sessions()).toEqual([])
 })
 
+test('behavior: our dapp with the official wallet: accountsChanged, update, extend and ping from the wallet', async () => {
+  const dapp = await ourDapp()
+  const wallet = await officialWallet()
+  const { uri, approval } = await dapp.connect({ requiredNamespaces: REQUIRED })
+  await wallet.pair(uri)
+  const { topic, namespaces } = await approval
+  // The test kit's wallet has no method for these; its WalletKit is reached directly (test only).
+  const kit = (wallet as unknown as { kit: IWalletKit }).kit
+  const other = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+  const accounts = next(dapp, 'sessionEvent')
+  await kit.emitSessionEvent({
+    topic,
+    chainId: 'eip155:1',
+    event: { name: 'accountsChanged', data: [other] },
+  })
+  expect(await accounts).toMatchObject({ name: 'accountsChanged', data: [other] })
+  const eip155 = namespaces.eip155!
+  const wider = { eip155: { ...eip155, accounts: [...eip155.accounts, `eip155:1:${other}`] } }
+  const updated = next(dapp, 'sessionUpdate')
+  await (await kit.updateSession({ topic, namespaces: wider })).acknowledged()
+  expect(await updated).toEqual({ topic, namespaces: wider })
+  const extended = next(dapp, 'sessionExtend')
+  await (await kit.extendSession({ topic })).acknowledged()
+  expect((await extended).expiry).toBe(kit.getActiveSessions()[topic]?.expiry)
+  await dapp.ping({ topic })
+})
+
 test('behavior: our dapp with the official wallet: a rejected request and a dapp-initiated delete', async () => {
   const dapp = await ourDapp()
   const wallet = await officialWallet()
@@ -217,7 +245,7 @@ test('behavior: our dapp with the official wallet: a rejected request and a dapp
   await vi.waitFor(() => expect(wallet.sessions()).toEqual([]), { timeout: 10_000 })
 })
 
-test('behavior: the official dapp (sign-client) with our wallet: approve, personal_sign, chainChanged, dapp-initiated delete', async () => {
+test('behavior: the official dapp (sign-client) with our wallet: approve, personal_sign, chainChanged, accountsChanged, update, extend, ping, dapp-initiated delete', async () => {
   const dapp = await officialDapp()
   const wallet = await ourWallet()
   const { uri, approval } = await dapp.connect({
@@ -255,6 +283,32 @@ test('behavior: the official dapp (sign-client) with our wallet: approve, person
     topic: session.topic,
     params: { event: { name: 'chainChanged', data: 10 } },
   })
+  // An account change, then an update adding an account, an extension and pings both ways.
+  const other = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+  const accounts = new Promise<unknown>((resolve) => dapp.once('session_event', resolve))
+  await wallet.emit({
+    topic: session.topic,
+    chainId: 'eip155:1',
+    event: { name: 'accountsChanged', data: [other] },
+  })
+  expect(await accounts).toMatchObject({
+    params: { event: { name: 'accountsChanged', data: [other] } },
+  })
+  const namespaces = {
+    eip155: {
+      ...NAMESPACES.eip155!,
+      accounts: [...NAMESPACES.eip155!.accounts, `eip155:1:${other}`],
+    },
+  }
+  const updated = new Promise<unknown>((resolve) => dapp.once('session_update', resolve))
+  await wallet.update({ topic: session.topic, namespaces })
+  expect(await updated).toMatchObject({ topic: session.topic, params: { namespaces } })
+  const extended = new Promise<unknown>((resolve) => dapp.once('session_extend', resolve))
+  const { expiry } = await wallet.extend({ topic: session.topic })
+  expect(await extended).toMatchObject({ topic: session.topic })
+  expect(dapp.session.get(session.topic).expiry).toBe(expiry)
+  await dapp.ping({ topic: session.topic })
+  await wallet.ping({ topic: session.topic })
   const deleted = next(wallet, 'sessionDelete')
   await dapp.disconnect({
     topic: session.topic,

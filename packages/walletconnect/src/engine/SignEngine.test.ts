@@ -2,6 +2,7 @@
 // requests, events, update, extend, ping, delete, each side's errors, and every expiry on fake
 // timers. Interop with the official SDK over the test kit's relay is in SignEngine.interop.test.ts.
 import { afterEach, expect, test, vi } from 'vitest'
+import { encrypt } from '../crypto/encrypt'
 import { NotFoundError } from '../errors/notFound'
 import { PeerRpcError } from '../errors/peerRpc'
 import { ProtocolError } from '../errors/protocol'
@@ -336,4 +337,31 @@ test('behavior: a ping whose deadline passes while the relay still retries the p
   vi.advanceTimersByTime(10_000)
   expect(await outcome).toMatchObject({ message: 'relay unreachable' })
   dapp.close()
+})
+
+test('behavior: an extension is taken within bounds (never shorter, never past 7 days by our clock); none given is 7 days', async () => {
+  useFakeClock()
+  pair = await SignPair.start()
+  const { topic, expiry } = await pair.connect()
+  const stored = await pair.dappStorage.getItem(`gatehouse-walletconnect:dapp:session:${topic}`)
+  const { symKey } = (JSON.parse(String(stored)) as { record: { symKey: string } }).record
+  const extendWith = async (id: number, requested?: number) => {
+    const extended = next(pair!.dapp, 'sessionExtend')
+    const message = JSON.stringify({
+      id,
+      jsonrpc: '2.0',
+      method: 'wc_sessionExtend',
+      params: requested === undefined ? {} : { expiry: requested },
+    })
+    pair!.relay.inject({ topic, message: encrypt({ message, symKey }), tag: 1106 })
+    return (await extended).expiry
+  }
+  // A wallet whose clock runs a minute ahead; one asking for less than the session has.
+  expect(await extendWith(1, expiry + 60)).toBe(expiry)
+  expect(await extendWith(2, expiry - 3600)).toBe(expiry)
+  vi.advanceTimersByTime(3600_000)
+  expect(await extendWith(3, expiry + 7200)).toBe(expiry + 3600)
+  // The official SDK sends no expiry at all: 7 days from now.
+  vi.advanceTimersByTime(60_000)
+  expect(await extendWith(4)).toBe(expiry + 3660)
 })

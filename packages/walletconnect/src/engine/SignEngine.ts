@@ -44,6 +44,7 @@ import { createSessionProposal } from '../sign/createSessionProposal'
 import { SIGN_ERROR_CODES, type SignErrorName } from '../sign/errorCodes'
 import { type ProposalState, proposalReducer } from '../sign/proposalReducer'
 import {
+  isRecord,
   readExtendParams,
   readReasonParams,
   readSessionEventParams,
@@ -820,21 +821,30 @@ export class SignEngine {
     this.notify('sessionUpdate', { topic, namespaces })
   }
 
+  /**
+   * The wallet extends the session. The spec sends the new `expiry`; the official SDK sends `{}`
+   * and means now + 7 days (and itself ignores the value it receives). So an absent expiry is now
+   * + 7 days, and a given one is taken within bounds rather than refused (equal to the current one
+   * within the same second, a little past ours when the wallet's clock runs ahead): the session
+   * never shortens and never reaches past 7 days by this side's clock.
+   */
   private async onSessionExtend(topic: string, { id, params: raw }: JsonRpcRequest): Promise<void> {
     const live = this.sessionKeys.get(topic)
-    const params = readExtendParams(raw)
     const latest = now() + SESSION_TTL_SECONDS
-    if (!live || !params || params.expiry <= live.session.expiry || params.expiry > latest)
+    const params =
+      isRecord(raw) && raw.expiry === undefined ? { expiry: latest } : readExtendParams(raw)
+    if (!live || !params)
       return this.fail(
         topic,
         id,
         'wc_sessionExtend',
         error('invalidExtendRequest', 'Invalid extension.'),
       )
-    await this.saveSession(live.symKey, { ...live.session, expiry: params.expiry })
+    const expiry = Math.max(live.session.expiry, Math.min(params.expiry, latest))
+    await this.saveSession(live.symKey, { ...live.session, expiry })
     await this.answer(topic, id, 'wc_sessionExtend', true)
     this.scheduleSweep()
-    this.notify('sessionExtend', { topic, expiry: params.expiry })
+    this.notify('sessionExtend', { topic, expiry })
   }
 
   private async onPing(topic: string, id: number, method: RpcMethod): Promise<void> {
