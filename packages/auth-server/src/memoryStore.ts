@@ -112,9 +112,9 @@ export function createProbedMemoryStore(
 
   /**
    * Makes room for one nonce under the global cap, looking only at the front of the issue order:
-   * expired nonces leave, then while the oldest nonce is another pre-session's, that pre-session
-   * goes with all its nonces. False (refuse) when the oldest is a signed-in session's or the
-   * asker's own. Each step removes at least one entry, so the work is paid for by the requests
+   * expired nonces leave, then while the oldest nonce is another pre-session's (or its session is
+   * gone), that session goes with all its nonces. False (refuse) when the oldest is a signed-in
+   * session's or the asker's own. Each step removes at least one entry, so the work is paid for by the requests
    * that created them.
    */
   function roomForNonce(keep: string, at: number): boolean {
@@ -125,7 +125,10 @@ export function createProbedMemoryStore(
         dropNonce(oldest)
         continue
       }
-      if (oldest.sessionId === keep || !pools.anonymous.has(oldest.sessionId)) return false
+      if (oldest.sessionId === keep) return false
+      // A pre-session goes, and so do nonces whose session is gone (nothing can spend them), as
+      // in the Redis store; a signed-in session's are never evicted.
+      if (pools.authenticated.has(oldest.sessionId)) return false
       dropSession(oldest.sessionId)
     }
     return true

@@ -100,6 +100,19 @@ export function authStoreContract(name: string, create: StoreFactory) {
       expect(await s.consumeNonce(c, 'nonce0003')).toBeDefined()
     })
 
+    test('behavior: at the global cap nonces whose session is gone make room', async () => {
+      const s = await store(5, 1)
+      const gone = await s.createSession(anonymous, HOUR)
+      const issued = Date.now()
+      expect(await s.putNonce(gone, 'nonce0001', issued + HOUR)).toBe('ok')
+      await s.deleteSession(gone)
+      // Deleting dropped its nonce already; a nonce put for an id with no session at all too.
+      expect(await s.putNonce('f'.repeat(64), 'nonce0002', issued + HOUR)).toBe('ok')
+      const asker = await s.createSession(signedIn, HOUR)
+      expect(await s.putNonce(asker, 'nonce0003', issued + HOUR + 1)).toBe('ok')
+      expect(await s.consumeNonce(asker, 'nonce0003')).toBeDefined()
+    })
+
     test('behavior: a full store ends its oldest session of the kind, never refuses', async () => {
       const s = await create({ perSession: 5, total: 1000, maxSessions: 2 })
       // Each later one lives a little longer, so the oldest is also the nearest to expiry (the
