@@ -12,10 +12,8 @@ describe('buildSecurityOptions', () => {
     expect(options.walletConnectRelayUrl).toBeUndefined()
     expect(options.walletConnectVerifyUrl).toBeUndefined()
     expect(options.safeGatewayUrl).toBeUndefined()
-    expect(options.safeHostOrigins).toEqual([
-      'https://app.safe.global',
-      'https://safe-wallet-web.dev.5afe.dev',
-    ])
+    // the kit's default Safe hosts: Safe{Wallet}'s production origin, not its dev deployment
+    expect(options.safeHostOrigins).toEqual(['https://app.safe.global'])
   })
 
   test('behavior: configured RPC URLs replace the public ones; testnets add Sepolia', () => {

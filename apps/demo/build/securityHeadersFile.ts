@@ -23,8 +23,11 @@ export type BuildSecurityOptions = {
 /** The WalletConnect SDK's own relay and Verify server, used when the build names none. */
 const WALLETCONNECT_RELAY = 'wss://relay.walletconnect.org'
 const WALLETCONNECT_VERIFY = 'https://verify.walletconnect.org'
-/** Safe{Wallet}'s origins: the kit's Safe hosts (DEFAULT_SAFE_ALLOWED_DOMAINS) when none are set. */
-const SAFE_WALLET_ORIGINS = ['https://app.safe.global', 'https://safe-wallet-web.dev.5afe.dev']
+/**
+ * Safe{Wallet}'s production origin: the kit's Safe hosts (DEFAULT_SAFE_ALLOWED_DOMAINS) when none
+ * are set. Safe's development deployment is not one of them (issue 24), so it may not frame the demo.
+ */
+const SAFE_WALLET_ORIGINS = ['https://app.safe.global']
 
 /**
  * The Verify server the kit's WalletConnect connector frames (its resolveVerifyUrl): the
