@@ -6,6 +6,7 @@ import { encrypt } from '../crypto/encrypt'
 import { NotFoundError } from '../errors/notFound'
 import { PeerRpcError } from '../errors/peerRpc'
 import { ProtocolError } from '../errors/protocol'
+import { RelayClosedError } from '../errors/relay'
 import { RequestExpiredError } from '../errors/requestExpired'
 import { SessionEndedError } from '../errors/sessionEnded'
 import { RPC_METHOD_POLICIES } from '../rpc/rpcMethodPolicies'
@@ -163,11 +164,18 @@ test('behavior: update and extend from the wallet, ping both ways', async () => 
   await pair.dapp.ping({ topic: pair.dapp.pairings()[0]!.topic })
 })
 
-test("behavior: a role's methods refuse to run on the other role's client", async () => {
+test("behavior: each client has only its role's methods, and a closed one refuses them all", async () => {
   pair = await SignPair.start()
-  // DappClient's type has no update(); the engine behind it checks the role at run time too.
-  const engine = pair.dapp as unknown as { update(p: unknown): Promise<unknown> }
-  await expect(engine.update({ topic: 'x', namespaces: {} })).rejects.toThrow(/wallet's/)
+  expect('update' in pair.dapp || 'approve' in pair.dapp || 'pair' in pair.dapp).toBe(false)
+  expect('connect' in pair.wallet || 'request' in pair.wallet).toBe(false)
+  const { topic } = await pair.connect()
+  const sent = pair.relay.published.length
+  pair.dapp.close()
+  pair.wallet.close()
+  await expect(pair.dapp.connect({})).rejects.toThrow(RelayClosedError)
+  await expect(pair.dapp.ping({ topic })).rejects.toThrow(RelayClosedError)
+  await expect(pair.wallet.extend({ topic })).rejects.toThrow(RelayClosedError)
+  expect(pair.relay.published.length).toBe(sent)
 })
 
 test('behavior: the dapp disconnects: the wallet hears 6000 and both forget the session', async () => {

@@ -1,8 +1,9 @@
 // The dapp's side of the Sign protocol: propose sessions, send requests, hear the wallet's events.
-import { type SignClientOptions, SignEngine } from './SignEngine'
+import { DappEngine } from './DappEngine'
+import type { SignClientOptions } from './SignEngine'
 
 export type DappClient = Pick<
-  SignEngine,
+  DappEngine,
   | 'clientId'
   | 'connect'
   | 'request'
@@ -16,4 +17,4 @@ export type DappClient = Pick<
 
 /** Starts a dapp client: restores what `storage` holds and re-subscribes its topics. */
 export const createDappClient = (options: SignClientOptions): Promise<DappClient> =>
-  SignEngine.start('dapp', options)
+  DappEngine.start(options)

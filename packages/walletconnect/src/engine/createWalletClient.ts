@@ -1,9 +1,10 @@
 // The wallet's side of the Sign protocol: pair from a URI, approve or reject proposals, answer
 // requests, emit events, update, extend and delete sessions.
-import { type SignClientOptions, SignEngine } from './SignEngine'
+import type { SignClientOptions } from './SignEngine'
+import { WalletEngine } from './WalletEngine'
 
 export type WalletClient = Pick<
-  SignEngine,
+  WalletEngine,
   | 'clientId'
   | 'pair'
   | 'approve'
@@ -23,4 +24,4 @@ export type WalletClient = Pick<
 
 /** Starts a wallet client: restores what `storage` holds and re-subscribes its topics. */
 export const createWalletClient = (options: SignClientOptions): Promise<WalletClient> =>
-  SignEngine.start('wallet', options)
+  WalletEngine.start(options)

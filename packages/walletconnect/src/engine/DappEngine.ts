@@ -1,0 +1,372 @@
+import { deriveSymKey } from '../crypto/deriveSymKey'
+import { deriveTopic } from '../crypto/deriveTopic'
+import { generateKeyPair } from '../crypto/generateKeyPair'
+import { generateSymKey } from '../crypto/generateSymKey'
+import { PeerRpcError } from '../errors/peerRpc'
+import { ProtocolError } from '../errors/protocol'
+import type { JsonRpcErrorResponse, JsonRpcRequest, JsonRpcResult } from '../jsonrpc/JsonRpc'
+import { createPairingState } from '../pairing/pairingReducer'
+import {
+  REQUEST_EXPIRY_MAX_SECONDS,
+  REQUEST_EXPIRY_MIN_SECONDS,
+  RPC_METHOD_POLICIES,
+  type RpcMethod,
+} from '../rpc/rpcMethodPolicies'
+import { createSessionProposal } from '../sign/createSessionProposal'
+import { SIGN_ERROR_CODES } from '../sign/errorCodes'
+import { type ProposalState, proposalReducer } from '../sign/proposalReducer'
+import {
+  isRecord,
+  readExtendParams,
+  readSessionEventParams,
+  readSessionNamespaces,
+  readSessionProposeResult,
+  readSessionSettleParams,
+} from '../sign/readSignParams'
+import type { ProposalNamespaces } from '../sign/SignTypes'
+import type { StoredProposal } from '../storage/StoredRecord'
+import { formatPairingUri } from '../uri/formatPairingUri'
+import { answerTags } from './answerTags'
+import { SESSION_TTL_SECONDS } from './constants'
+import { namespacesProblem } from './namespacesProblem'
+import type { Session } from './Session'
+import { type RequestHandler, type SignClientOptions, SignEngine } from './SignEngine'
+import { isEventGranted, isMethodGranted } from './sessionGrants'
+import { IRN_RELAY, nowSeconds, signError } from './signDefaults'
+
+type DappProposal = Extract<StoredProposal, { role: 'dapp' }>
+type Waiter = { resolve(session: Session): void; reject(error: unknown): void }
+
+export class DappEngine extends SignEngine {
+  /** Session topics of approved proposals, awaiting their settlement → the session key. */
+  private readonly settling = new Map<string, string>()
+  private readonly waiters = new Map<number, Waiter>()
+
+  private constructor(options: SignClientOptions) {
+    super('dapp', options)
+  }
+
+  static start(options: SignClientOptions): Promise<DappEngine> {
+    return SignEngine.boot(new DappEngine(options), options)
+  }
+
+  /**
+   * A new pairing and a session proposal on it: show `uri` (QR code, deep link); `approval`
+   * resolves with the session once the wallet settled it, rejects with PeerRpcError when the
+   * wallet refused, RequestExpiredError when the proposal expired unanswered.
+   */
+  async connect(parameters: {
+    requiredNamespaces?: ProposalNamespaces
+    optionalNamespaces?: ProposalNamespaces
+    sessionProperties?: Record<string, string>
+  }): Promise<{ uri: string; approval: Promise<Session> }> {
+    this.assertOpen()
+    const symKey = generateSymKey()
+    const topic = deriveTopic(symKey)
+    const state = createPairingState(topic, 'proposer', nowSeconds())
+    this.pairingKeys.set(topic, { symKey, state })
+    await this.store.put({ kind: 'pairing', symKey, state })
+    await this.relay.subscribe(topic)
+    const keyPair = generateKeyPair()
+    const request = createSessionProposal({
+      publicKey: keyPair.publicKey,
+      metadata: this.metadata,
+      ...parameters,
+    })
+    const expiry = request.params.expiryTimestamp ?? state.expiry
+    const proposal: DappProposal = {
+      kind: 'proposal',
+      role: 'dapp',
+      id: request.id,
+      privateKey: keyPair.privateKey,
+      params: request.params,
+      state: { status: 'proposed', id: request.id, pairingTopic: topic, expiry },
+    }
+    this.proposals.set(proposal.id, proposal)
+    await this.store.put(proposal)
+    const approval = new Promise<Session>((resolve, reject) =>
+      this.waiters.set(proposal.id, { resolve, reject }),
+    )
+    await this.publish(topic, request, RPC_METHOD_POLICIES.wc_sessionPropose.request, expiry)
+    this.scheduleSweep()
+    const uri = formatPairingUri({ topic, symKey, relay: IRN_RELAY, expiryTimestamp: state.expiry })
+    return { uri, approval }
+  }
+
+  /**
+   * wc_sessionRequest: resolves with the wallet's result; PeerRpcError for its error answer,
+   * RequestExpiredError at `expiry` (seconds; 5 minutes from now by default) without one.
+   */
+  async request(parameters: {
+    topic: string
+    chainId: string
+    request: { method: string; params?: unknown }
+    expiry?: number
+  }): Promise<unknown> {
+    this.assertOpen()
+    const { topic, chainId, request } = parameters
+    const { session } = this.liveSession(topic)
+    if (!isMethodGranted(session.namespaces, chainId, request.method))
+      throw new ProtocolError(`${request.method} on ${chainId} is not granted by the session`, {
+        code: SIGN_ERROR_CODES.unauthorizedMethod,
+        reason: 'unauthorizedMethod',
+      })
+    const at = nowSeconds()
+    const expiry = parameters.expiry ?? at + REQUEST_EXPIRY_MIN_SECONDS
+    if (expiry < at + REQUEST_EXPIRY_MIN_SECONDS || expiry > at + REQUEST_EXPIRY_MAX_SECONDS)
+      throw new ProtocolError('request expiry must be 5 minutes to 7 days ahead', {
+        code: SIGN_ERROR_CODES.sessionRequestExpired,
+        reason: 'sessionRequestExpired',
+      })
+    const params = { request: { method: request.method, params: request.params, expiry }, chainId }
+    const { response } = await this.sendRequest(topic, 'wc_sessionRequest', params, expiry)
+    return response
+  }
+
+  protected override roleHandlers(): Partial<Record<RpcMethod, RequestHandler>> {
+    return {
+      wc_sessionSettle: (topic, request) => this.onSettle(topic, request),
+      wc_sessionEvent: (topic, request) => this.onSessionEvent(topic, request),
+      wc_sessionUpdate: (topic, request) => this.onSessionUpdate(topic, request),
+      wc_sessionExtend: (topic, request) => this.onSessionExtend(topic, request),
+    }
+  }
+
+  protected override async onUntrackedAnswer(
+    topic: string,
+    tag: number,
+    response: JsonRpcResult | JsonRpcErrorResponse,
+  ): Promise<boolean> {
+    const proposal = this.proposals.get(response.id)
+    if (proposal?.role !== 'dapp' || proposal.state.pairingTopic !== topic) return false
+    await this.onProposeResponse(proposal, tag, response)
+    return true
+  }
+
+  /** The wallet's answer to our proposal: its key (approval) or an error (rejection). */
+  private async onProposeResponse(
+    proposal: DappProposal,
+    tag: number,
+    response: JsonRpcResult | JsonRpcErrorResponse,
+  ): Promise<void> {
+    if (!answerTags('wc_sessionPropose').has(tag))
+      return this.log(`dropped the answer to proposal ${proposal.id}: tag ${tag}`)
+    if (proposal.state.status !== 'proposed')
+      return this.log(`dropped a second answer to proposal ${proposal.id}`)
+    const { id } = proposal
+    if ('error' in response) {
+      this.peerSeen(proposal.state.pairingTopic)
+      await this.dropProposal(proposal)
+      const { code, message } = response.error
+      return this.settleWaiter(
+        id,
+        new PeerRpcError(`proposal refused: ${message}`, { code, method: 'wc_sessionPropose' }),
+      )
+    }
+    const result = readSessionProposeResult(response.result)
+    if (!result) return this.log(`dropped a malformed answer to proposal ${id}`)
+    let symKey: string
+    try {
+      symKey = deriveSymKey(proposal.privateKey, result.responderPublicKey)
+    } catch (cause) {
+      return this.log(`dropped an answer to proposal ${id} with an unusable key: ${String(cause)}`)
+    }
+    const sessionTopic = deriveTopic(symKey)
+    const state = proposalReducer(proposal.state, {
+      type: 'approved',
+      id,
+      responderPublicKey: result.responderPublicKey,
+      sessionTopic,
+      now: nowSeconds(),
+    })
+    if (state.status !== 'approved') return this.log(`dropped a late answer to proposal ${id}`)
+    this.peerSeen(proposal.state.pairingTopic)
+    const approved: DappProposal = { ...proposal, state }
+    this.proposals.set(id, approved)
+    this.settling.set(sessionTopic, symKey)
+    await this.store.put(approved)
+    await this.relay.subscribe(sessionTopic)
+  }
+
+  private async onSettle(topic: string, { id, params: raw }: JsonRpcRequest): Promise<void> {
+    const proposal = [...this.proposals.values()].find(
+      (candidate): candidate is DappProposal =>
+        candidate.role === 'dapp' &&
+        candidate.state.status === 'approved' &&
+        candidate.state.sessionTopic === topic,
+    )
+    const symKey = this.settling.get(topic)
+    if (!proposal || !symKey || proposal.state.status !== 'approved')
+      return this.fail(
+        topic,
+        id,
+        'wc_sessionSettle',
+        signError('noSessionForTopic', 'No pending session.'),
+      )
+    const params = readSessionSettleParams(raw)
+    const at = nowSeconds()
+    const problem =
+      !params ||
+      params.controller.publicKey !== proposal.state.responderPublicKey ||
+      params.expiry <= at
+        ? new ProtocolError('malformed settlement', {
+            code: SIGN_ERROR_CODES.invalidSessionSettleRequest,
+            reason: 'invalidSessionSettleRequest',
+          })
+        : namespacesProblem(params.namespaces, proposal.params.requiredNamespaces)
+    if (problem || !params) {
+      await this.fail(topic, id, 'wc_sessionSettle', {
+        code: problem?.code ?? 0,
+        message: String(problem?.message),
+      })
+      this.settling.delete(topic)
+      await this.dropProposal(proposal)
+      await this.unsubscribe(topic)
+      return this.settleWaiter(proposal.id, problem)
+    }
+    const state: ProposalState = proposalReducer(proposal.state, {
+      type: 'settled',
+      topic,
+      params,
+      now: at,
+    })
+    if (state.status !== 'settled') return this.log(`dropped settlement on ${topic}`)
+    const session: Session = {
+      topic,
+      pairingTopic: proposal.state.pairingTopic,
+      relay: params.relay,
+      expiry: params.expiry,
+      acknowledged: true,
+      controller: params.controller.publicKey,
+      namespaces: params.namespaces,
+      requiredNamespaces: proposal.params.requiredNamespaces,
+      optionalNamespaces: proposal.params.optionalNamespaces ?? {},
+      ...(params.sessionProperties ? { sessionProperties: params.sessionProperties } : {}),
+      self: proposal.params.proposer,
+      peer: params.controller,
+    }
+    this.settling.delete(topic)
+    await this.saveSession(symKey, session)
+    await this.dropProposal(proposal)
+    await this.answer(topic, id, 'wc_sessionSettle', true)
+    this.scheduleSweep()
+    this.settleWaiter(proposal.id, session)
+    this.notify('session', session)
+  }
+
+  private async onSessionEvent(topic: string, { id, params: raw }: JsonRpcRequest): Promise<void> {
+    const live = this.sessionKeys.get(topic)
+    const params = readSessionEventParams(raw)
+    if (!live || !params)
+      return this.fail(
+        topic,
+        id,
+        'wc_sessionEvent',
+        signError('malformedRequestParams', 'Malformed event.'),
+      )
+    if (!isEventGranted(live.session.namespaces, params.chainId, params.event.name))
+      return this.fail(
+        topic,
+        id,
+        'wc_sessionEvent',
+        signError('unauthorizedEvent', 'Unauthorized event.'),
+      )
+    await this.answer(topic, id, 'wc_sessionEvent', true)
+    this.notify('sessionEvent', { topic, chainId: params.chainId, ...params.event })
+  }
+
+  private async onSessionUpdate(topic: string, { id, params: raw }: JsonRpcRequest): Promise<void> {
+    const live = this.sessionKeys.get(topic)
+    const namespaces = readSessionNamespaces((raw as { namespaces?: unknown } | null)?.namespaces)
+    if (!live || !namespaces)
+      return this.fail(
+        topic,
+        id,
+        'wc_sessionUpdate',
+        signError('invalidUpdateRequest', 'Malformed update.'),
+      )
+    const problem = namespacesProblem(namespaces, live.session.requiredNamespaces)
+    if (problem)
+      return this.fail(topic, id, 'wc_sessionUpdate', {
+        code: problem.code,
+        message: problem.message,
+      })
+    await this.saveSession(live.symKey, { ...live.session, namespaces })
+    await this.answer(topic, id, 'wc_sessionUpdate', true)
+    this.notify('sessionUpdate', { topic, namespaces })
+  }
+
+  /**
+   * The wallet extends the session. The spec sends the new `expiry`; the official SDK sends `{}`
+   * and means now + 7 days (and itself ignores the value it receives). So an absent expiry is now
+   * + 7 days, and a given one is taken within bounds rather than refused (equal to the current one
+   * within the same second, a little past ours when the wallet's clock runs ahead): the session
+   * never shortens and never reaches past 7 days by this side's clock.
+   */
+  private async onSessionExtend(topic: string, { id, params: raw }: JsonRpcRequest): Promise<void> {
+    const live = this.sessionKeys.get(topic)
+    const latest = nowSeconds() + SESSION_TTL_SECONDS
+    const params =
+      isRecord(raw) && raw.expiry === undefined ? { expiry: latest } : readExtendParams(raw)
+    if (!live || !params)
+      return this.fail(
+        topic,
+        id,
+        'wc_sessionExtend',
+        signError('invalidExtendRequest', 'Invalid extension.'),
+      )
+    const expiry = Math.max(live.session.expiry, Math.min(params.expiry, latest))
+    await this.saveSession(live.symKey, { ...live.session, expiry })
+    await this.answer(topic, id, 'wc_sessionExtend', true)
+    this.scheduleSweep()
+    this.notify('sessionExtend', { topic, expiry })
+  }
+
+  protected override restoreProposal(record: StoredProposal): void {
+    if (record.role !== 'dapp') return
+    if (record.state.status === 'approved')
+      try {
+        const { sessionTopic, responderPublicKey } = record.state
+        this.settling.set(sessionTopic, deriveSymKey(record.privateKey, responderPublicKey))
+      } catch {
+        return
+      }
+    super.restoreProposal(record)
+  }
+
+  protected override extraKeyOf(topic: string): string | undefined {
+    return this.settling.get(topic)
+  }
+
+  protected override extraTopics(): string[] {
+    return [...this.settling.keys()]
+  }
+
+  protected override proposalEnded(proposal: StoredProposal, error: Error): void {
+    if (proposal.role === 'dapp' && proposal.state.status === 'approved')
+      this.settling.delete(proposal.state.sessionTopic)
+    this.settleWaiter(proposal.id, error)
+  }
+
+  protected override closing(error: Error): void {
+    for (const [id, waiter] of this.waiters) {
+      this.waiters.delete(id)
+      waiter.reject(error)
+    }
+  }
+
+  private settleWaiter(id: number, outcome: Session | Error | undefined): void {
+    const waiter = this.waiters.get(id)
+    if (!waiter) return
+    this.waiters.delete(id)
+    if (outcome && !(outcome instanceof Error)) waiter.resolve(outcome)
+    else
+      waiter.reject(
+        outcome ??
+          new ProtocolError('settlement refused', {
+            code: SIGN_ERROR_CODES.sessionSettlementFailed,
+            reason: 'sessionSettlementFailed',
+          }),
+      )
+  }
+}
