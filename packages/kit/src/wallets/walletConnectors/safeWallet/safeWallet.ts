@@ -5,9 +5,11 @@ import { safeAppConnector } from './safeAppConnector'
 
 /**
  * wagmi's default waits 10 ms for the Safe host, which fails intermittently; a real host can take
- * far longer to answer.
+ * far longer to answer. 1 s was not enough on a busy machine either: a host that answered after
+ * 1.2 s left the framed app disconnected (and, past the wait, nothing connects it by itself). A
+ * host that never answers shows "Could not load Safe information" with Retry after this wait.
  */
-export const DEFAULT_SAFE_INFO_TIMEOUT_MS = 1_000
+export const DEFAULT_SAFE_INFO_TIMEOUT_MS = 3_000
 
 export type SafeWalletOptions = {
   /**
@@ -16,7 +18,7 @@ export type SafeWalletOptions = {
    * Safe{Wallet}'s own (DEFAULT_SAFE_ALLOWED_DOMAINS), or the connector params' safeAllowedDomains.
    */
   allowedDomains?: readonly SafeAllowedDomain[]
-  /** How long to wait for the host's Safe info. Default 1000 ms, or the params' safeInfoTimeoutMs. */
+  /** How long to wait for the host's Safe info. Default 3000 ms, or the params' safeInfoTimeoutMs. */
   infoTimeoutMs?: number
 }
 
