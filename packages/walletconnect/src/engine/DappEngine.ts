@@ -1,3 +1,7 @@
+// The dapp's side of the Sign protocol (sign session-proposal, rpc-methods): a pairing and a
+// proposal on it, the wallet's answer and settlement, then requests, and the wallet's events,
+// updates and extensions. What both sides share (relay intake, answers, storage, expiry) is
+// SignEngine's.
 import { deriveSymKey } from '../crypto/deriveSymKey'
 import { deriveTopic } from '../crypto/deriveTopic'
 import { generateKeyPair } from '../crypto/generateKeyPair'

@@ -1,3 +1,6 @@
+// The wallet's side of the Sign protocol: pair from a URI, receive and decide proposals (settling
+// approved ones), answer requests before their expiry, emit events, update and extend sessions.
+// What both sides share (relay intake, answers, storage, expiry) is SignEngine's.
 import { deriveSymKey } from '../crypto/deriveSymKey'
 import { deriveTopic } from '../crypto/deriveTopic'
 import { generateKeyPair } from '../crypto/generateKeyPair'
