@@ -3,6 +3,7 @@
 // NodeWalletConnectWallet), and the official dapp (@walletconnect/sign-client) ↔ our wallet. The
 // official SDK is a test-only oracle. Each pair: pair from the URI, approve, personal_sign (the
 // signature verified with viem), an event, and a deletion heard by the other side.
+import { startAnvil } from '@gatehouse/testkit'
 import {
   type LocalRelay,
   NodeWalletConnectWallet,
@@ -10,7 +11,14 @@ import {
 } from '@gatehouse/testkit/walletconnect'
 import type { IWalletKit } from '@reown/walletkit'
 import { SignClient } from '@walletconnect/sign-client'
-import { type Hex, toHex, verifyMessage } from 'viem'
+import {
+  createPublicClient,
+  createWalletClient as createViemWalletClient,
+  type Hex,
+  http,
+  toHex,
+  verifyMessage,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest'
 import WebSocket from 'ws'
@@ -26,6 +34,9 @@ import type { SessionRequest } from './SignClientEvents'
 import { metadata, next, REQUIRED } from './testing/signFixtures'
 
 const RELAY_PORT = 4771
+const ANVIL_PORT = 4772
+// Chains the official wallet offers without a node behind them: enough to sign, not to send.
+const NO_NODES = { 1: 'http://127.0.0.1:1', 10: 'http://127.0.0.1:1' }
 // Anvil's first development key: public knowledge, never funded outside a local chain.
 const account = privateKeyToAccount(
   '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
@@ -75,7 +86,7 @@ async function ourDapp(storage?: SignStorage): Promise<DappClient> {
   return dapp
 }
 
-async function ourWallet(storage?: SignStorage): Promise<WalletClient> {
+async function ourWallet(storage?: SignStorage, rpcUrl?: string): Promise<WalletClient> {
   const wallet = await createWalletClient({
     metadata: metadata('our wallet'),
     relayUrl: relay.url,
@@ -83,15 +94,26 @@ async function ourWallet(storage?: SignStorage): Promise<WalletClient> {
     ...(storage ? { storage } : {}),
   })
   cleanups.push(() => wallet.close())
-  // personal_sign with the account; anything else the user rejects.
-  wallet.on('request', (request: SessionRequest) => void answer(wallet, request))
+  // personal_sign with the account, eth_sendTransaction to the node; anything else the user rejects.
+  wallet.on('request', (request: SessionRequest) => void answer(wallet, request, rpcUrl))
   return wallet
 }
 
-async function answer(wallet: WalletClient, { id, topic, method, params }: SessionRequest) {
-  if (method === 'personal_sign' && Array.isArray(params)) {
-    const signature = await account.signMessage({ message: { raw: params[0] as Hex } })
+async function answer(
+  wallet: WalletClient,
+  { id, topic, method, params }: SessionRequest,
+  rpcUrl: string | undefined,
+) {
+  const [first] = Array.isArray(params) ? params : []
+  if (method === 'personal_sign') {
+    const signature = await account.signMessage({ message: { raw: first as Hex } })
     return wallet.respond({ topic, id, result: signature })
+  }
+  if (method === 'eth_sendTransaction' && rpcUrl) {
+    const { to, value } = first as { to: Hex; value: Hex }
+    const sender = createViemWalletClient({ account, transport: http(rpcUrl) })
+    const hash = await sender.sendTransaction({ to, value: BigInt(value), chain: null })
+    return wallet.respond({ topic, id, result: hash })
   }
   return wallet.respond({ topic, id, error: { code: 4001, message: 'User rejected.' } })
 }
@@ -120,10 +142,10 @@ async function officialDapp() {
   }
 }
 
-async function officialWallet() {
+async function officialWallet(rpcUrls: Record<number, string> = NO_NODES) {
   const wallet = await NodeWalletConnectWallet.start({
     relayUrl: relay.url,
-    rpcUrls: { 1: 'http://127.0.0.1:1', 10: 'http://127.0.0.1:1' },
+    rpcUrls,
     privateKey: '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
     scanDelayMs: 0,
     customStoragePrefix: `gatehouse-walletkit-interop-${crypto.randomUUID()}`,
@@ -430,4 +452,57 @@ test('behavior: a request the official wallet never answers fails with RequestEx
     vi.useRealTimers()
     held.reject()
   }
+})
+
+test('behavior: our dapp sends eth_sendTransaction through the official wallet to an anvil chain', async () => {
+  const anvil = await startAnvil(1, ANVIL_PORT)
+  cleanups.push(() => anvil.stop())
+  const dapp = await ourDapp()
+  const wallet = await officialWallet({ 1: anvil.rpcUrl })
+  const { uri, approval } = await dapp.connect({
+    requiredNamespaces: {
+      eip155: { chains: ['eip155:1'], methods: ['eth_sendTransaction'], events: ['chainChanged'] },
+    },
+  })
+  await wallet.pair(uri)
+  const { topic } = await approval
+  const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+  const hash = await dapp.request({
+    topic,
+    chainId: 'eip155:1',
+    request: {
+      method: 'eth_sendTransaction',
+      params: [{ from: account.address, to, value: '0x1' }],
+    },
+  })
+  const chain = createPublicClient({ transport: http(anvil.rpcUrl) })
+  const receipt = await chain.waitForTransactionReceipt({ hash: hash as Hex })
+  expect(receipt).toMatchObject({ status: 'success', to: to.toLowerCase() })
+})
+
+test('behavior: the official dapp sends eth_sendTransaction through our wallet to an anvil chain', async () => {
+  const anvil = await startAnvil(1, ANVIL_PORT)
+  cleanups.push(() => anvil.stop())
+  const dapp = await officialDapp()
+  const wallet = await ourWallet(undefined, anvil.rpcUrl)
+  const { uri, approval } = await dapp.connect({
+    optionalNamespaces: {
+      eip155: { chains: ['eip155:1'], methods: ['eth_sendTransaction'], events: [] },
+    },
+  })
+  const proposal = next(wallet, 'proposal')
+  await wallet.pair({ uri: uri ?? '' })
+  await wallet.approve({ id: (await proposal).id, namespaces: NAMESPACES })
+  const { topic } = await approval()
+  const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+  const hash = await dapp.request<Hex>({
+    topic,
+    chainId: 'eip155:1',
+    request: {
+      method: 'eth_sendTransaction',
+      params: [{ from: account.address, to, value: '0x1' }],
+    },
+  })
+  const chain = createPublicClient({ transport: http(anvil.rpcUrl) })
+  expect(await chain.waitForTransactionReceipt({ hash })).toMatchObject({ status: 'success' })
 })
