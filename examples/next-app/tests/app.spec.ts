@@ -125,13 +125,24 @@ test('a reload never shows Connect Wallet, even while the session loads', async 
       characterData: true,
     })
   })
-  // A slow session answer: the wallet reconnects while the session is still on its way.
+  // A slow session answer: the session is held until the wallet has reconnected and the account
+  // shows, then answered; nothing may have shown Connect Wallet before, between or after.
+  let answerSession!: () => void
+  const sessionHeld = new Promise<void>((resolve) => {
+    answerSession = resolve
+  })
   await page.route('**/api/auth/session', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000))
+    await sessionHeld
     await route.continue()
   })
   await page.reload()
   await expect(page.getByRole('button', { name: ACCOUNT })).toBeVisible()
+  const answered = page.waitForResponse('**/api/auth/session')
+  answerSession()
+  await answered
+  await expect(page.getByRole('button', { name: ACCOUNT })).toBeVisible()
+  // a frame painted after the answer: whatever it rendered has been seen by the observer
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))))
   const sawConnectWallet = await page.evaluate(
     () => (window as unknown as { sawConnectWallet: boolean }).sawConnectWallet,
   )
