@@ -24,6 +24,9 @@ export default defineConfig({
     },
     // A committed .only fails the run in CI (Vitest's default there, said out loud).
     allowOnly: !process.env.CI,
+    // Two workers on two cores: under npm test Vitest shares the machine with the e2e suite and
+    // the examples, and when those end first it should not leave a core idle.
+    maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 30_000,
     reporters: process.env.CI_REPORT ? ['default', 'json'] : ['default'],

@@ -10,8 +10,10 @@ import { expect, test } from './support/fixtures'
 import { e2eRpcUrl } from './support/ports'
 import { showWalletConnectQr } from './support/walletconnect'
 
-// Each walk runs a dozen full-page axe analyses (about a second each on 2 cores).
-test.describe.configure({ timeout: 120_000 })
+// Each walk runs a dozen full-page axe analyses (about a second each on 2 cores). Each test starts
+// from its own page, so the file's tests are spread over the workers (it was the suite's slowest
+// file: 5.2 min on one worker).
+test.describe.configure({ mode: 'parallel', timeout: 120_000 })
 
 /** Store links open tabs the visitor asked for; offline they are aborted, so close them. */
 function closePopups(page: Page) {

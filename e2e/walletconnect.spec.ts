@@ -25,6 +25,10 @@ const WALLETCONNECT_FILES = chunkFiles(
   /@walletconnect\//,
 )
 
+// Each test has its own Node wallet (walletConnectPeer) and page; the relay keeps every session's
+// topics apart. So the file's tests are spread over the workers.
+test.describe.configure({ mode: 'parallel' })
+
 /** A relay message that delivers a published message to a subscriber (irn_subscription). */
 function isRelayDelivery(message: string | Buffer): boolean {
   try {
