@@ -24,9 +24,9 @@ export default defineConfig({
     },
     // A committed .only fails the run in CI (Vitest's default there, said out loud).
     allowOnly: !process.env.CI,
-    // Two workers on two cores: under npm test Vitest shares the machine with the e2e suite and
-    // the examples, and when those end first it should not leave a core idle.
-    maxWorkers: 2,
+    // One worker on two cores (Vitest's own default there, said out loud): under npm test Vitest
+    // runs beside the e2e suite's two workers, and a second worker overloaded the machine.
+    maxWorkers: 1,
     testTimeout: 20_000,
     hookTimeout: 30_000,
     reporters: process.env.CI_REPORT ? ['default', 'json'] : ['default'],

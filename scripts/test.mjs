@@ -20,7 +20,7 @@
 //   install examples   after pack, while Vitest and the e2e suite run: it waits on the disk and
 //                      the registry cache.
 //   testkit fixture    after the e2e suite.
-//   example apps       once installed, beside Vitest and the e2e suite (ports of their own).
+//   example apps       after Vitest, beside the rest of the e2e suite (one heavy job per core).
 //
 // Each stage's output goes to .reports/logs/<stage>.log (printed when the stage fails); each
 // stage's time to .reports/timings.json. Retries stay off in every runner: a flaky test fails.
@@ -211,9 +211,9 @@ if (built) {
     )
   })()
 
-  // The example apps' browser tests start once installed, beside Vitest and the e2e suite (their
-  // ports are their own): the machine stays busy to the end instead of leaving a core idle while
-  // the last runner finishes. The testkit's own spec follows the e2e suite.
+  // The example apps' browser tests (each builds its app) wait for Vitest: beside Vitest and the
+  // e2e suite's two workers they overloaded two cores (an e2e test ran out of time, the installs
+  // took 505 s instead of 82). The testkit's own spec follows the e2e suite.
   const testkit = (async () => {
     await e2e
     return testStage(
@@ -226,6 +226,7 @@ if (built) {
     )
   })()
   const examples = (async () => {
+    await vitest
     if (!(await examplesInstalled)) return skipStage('example apps', 'install examples failed')
     return testStage(
       'example apps',
