@@ -1,12 +1,12 @@
 // The server under test: in this process on loopback, rate limits and store caps raised out of
 // the way, silent logger. The default port taken, any free one will do.
-import { createServer } from 'node:net'
 import { createApp } from '@gatehouse/server'
 import { parseAuthConfig } from '@gatehouse/server/auth'
 import { parsePort } from '@gatehouse/server/env'
 import { listen } from '@gatehouse/server/listen'
 import { silentLogger } from '@gatehouse/server/logger'
 import { AUTH_ROUTES } from '@gatehouse/siwe'
+import { freePort } from './freePort'
 import { DEFAULT_PORT, HOST } from './settings'
 
 const COOKIE_NAME = 'sid' // the insecure local cookie's name (no __Host- prefix over plain http)
@@ -19,18 +19,6 @@ export function cookieFrom(res: Response): string {
     if (name === COOKIE_NAME && value) return `${COOKIE_NAME}=${value}`
   }
   throw new Error(`setup: ${AUTH_ROUTES.nonce} set no ${COOKIE_NAME} cookie`)
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, HOST, () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 async function startServer(port: number) {
@@ -59,6 +47,6 @@ export async function startBenchServer() {
   } catch (error) {
     // The default port taken: any free one will do. A port the user chose is theirs to fix.
     if (explicit || !(error instanceof Error) || error.name !== 'PortInUseError') throw error
-    return startServer(await freePort())
+    return startServer(await freePort(HOST))
   }
 }

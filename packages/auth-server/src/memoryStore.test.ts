@@ -2,7 +2,7 @@
 // lazy sweeping under the caps and the session cap.
 import { describe, expect, test } from 'vitest'
 import { createMemoryStore, createProbedMemoryStore, type MemoryStoreOptions } from './memoryStore'
-import { authStoreContract, authStoreExpiryContract } from './testing/authStoreContract'
+import { authStoreContract, authStoreExpiryContract, signedIn } from './testing/authStoreContract'
 
 authStoreContract('memory store', async ({ perSession, total, maxSessions }) =>
   createMemoryStore({
@@ -23,13 +23,6 @@ function clocked(options: Parameters<typeof createMemoryStore>[0] = {}) {
   const store = createMemoryStore({ ...options, now: () => now })
   return { store, now: () => now, advance: (ms: number) => (now += ms) }
 }
-
-const signedIn = {
-  kind: 'authenticated',
-  createdAt: 0,
-  address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-  chainId: 1,
-} as const
 
 describe('memory store caps', () => {
   test('behavior: past maxSessions the oldest session of the kind goes, expired ones first', async () => {

@@ -13,7 +13,8 @@ export type StoreFactory = (caps: {
 
 const HOUR = 60 * 60 * 1000
 const anonymous = { kind: 'anonymous', createdAt: 0 } as const
-const signedIn = {
+/** A signed-in session's data, for store tests. */
+export const signedIn = {
   kind: 'authenticated',
   createdAt: 0,
   address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
