@@ -110,10 +110,9 @@ function skipStage(name, because) {
 }
 
 /**
- * A test runner's counts, read from its JSON report: `counts(report)` → { passed, failed,
- * skipped, errors } or undefined when the report is missing. A runner that exited non-zero with no
- * failure in its report (an error outside any test, e.g. an unhandled rejection or a teardown
- * error) counts as one failure; so does one that ran fewer tests than its committed minimum.
+ * A test runner as a stage: `counts()` reads its JSON report ({ passed, failed, skipped }, or
+ * undefined when there is none), and judgeRunner (testVerdict.mjs) adds what the report cannot
+ * say: a non-zero exit with no failed test, fewer tests than the committed minimum.
  */
 async function testStage(name, minimumKey, cmd, args, env, counts) {
   const exitedOk = await runStage(name, cmd, args, env)
