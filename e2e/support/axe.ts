@@ -1,7 +1,8 @@
 // axe-core scans for the e2e specs: WCAG 2.1 A/AA rules, run once the page's finite animations
 // and transitions have ended.
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import type { Frame, Page } from '@playwright/test'
+import axe from 'axe-core'
 import { expect } from './fixtures'
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
@@ -12,7 +13,7 @@ export type Scan = (view: string) => Promise<void>
  * Waits for every finite animation and transition (a modal's fade and scale-in, a hover) to end:
  * axe measures contrast on what is painted, and a half-faded dialog fails it at random.
  */
-export async function animationsSettled(page: Page) {
+export async function animationsSettled(page: Page | Frame) {
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -41,4 +42,27 @@ export function scanner(page: Page, variant: string): Scan {
     )
     expect(summary, `axe violations in ${view} (${variant})`).toEqual([])
   }
+}
+
+/**
+ * Scans one frame's document by itself (a framed app, such as the kit inside a Safe host). axe is
+ * injected with no time limit: AxeBuilder gives each child frame 1 s to load axe and, past it,
+ * leaves the frame out of the results without a word; on a busy machine a scan then checked
+ * nothing. Returns what axe found; `passes` lets a test prove the frame was analysed.
+ */
+export async function scanFrame(frame: Frame) {
+  await animationsSettled(frame)
+  if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(axe.source)
+  return frame.evaluate(
+    (tags) =>
+      (window as unknown as { axe: typeof axe }).axe
+        .run(document, { runOnly: { type: 'tag', values: tags } })
+        .then(({ violations, passes }) => ({
+          violations: violations.map(
+            (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+          ),
+          passes: passes.length,
+        })),
+    WCAG_TAGS,
+  )
 }
