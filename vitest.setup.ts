@@ -13,3 +13,13 @@ configure({ asyncUtilTimeout: 5_000 })
 // (EnvironmentTeardownError, after useRecentTransactions.test.tsx in CI). Each file ends once
 // every dynamic import it started has settled.
 afterAll(() => vi.dynamicImportSettled())
+
+// Most files share one module graph (vitest.config.ts, isolate: false): what a file changed in
+// the process ends with it, so the next file starts from real timers, real globals and
+// environment, and no spies left behind.
+afterAll(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+  vi.unstubAllEnvs()
+  vi.restoreAllMocks()
+})

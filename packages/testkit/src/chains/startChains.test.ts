@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process'
 import { createServer, type Server } from 'node:net'
 import { createPublicClient, http } from 'viem'
 import { mainnet } from 'viem/chains'
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, onTestFinished, test, vi } from 'vitest'
 import { TEST_TOKEN, testTokenAbi } from '../contracts/testToken'
 import { DEV_ACCOUNTS } from './devAccounts'
 import { DEV_ENS_PROFILES } from './devEnsProfiles'
@@ -151,6 +151,8 @@ describe('after stop()', () => {
   test('behavior: every node has exited and its port is free', async () => {
     vi.mocked(spawn).mockClear()
     const local = await startChains({ chainIds: [10, 42161], portBase: 4471 })
+    // A failed assertion before stop() must not leave the nodes holding their ports for the next run.
+    onTestFinished(() => local.stop())
     // One process per chain, seen by the watched spawn (so "not called" above means something).
     expect(spawn).toHaveBeenCalledTimes(2)
     const pids = local.chains.map((chain) => chain.pid)
