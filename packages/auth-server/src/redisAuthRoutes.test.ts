@@ -166,7 +166,7 @@ describe('auth routes when Redis stops mid-run', () => {
     client?.disconnect()
   })
 
-  test('error: nonce and verify answer 503 unavailable; /session answers 200 {authenticated:false}', async () => {
+  test('error: nonce, verify, session and logout answer 503 unavailable with Retry-After', async () => {
     const { h } = redisHarness(redis())
     const signedIn = h.browser()
     expect((await signIn(signedIn, alice, h.now())).status).toBe(200)
@@ -185,9 +185,12 @@ describe('auth routes when Redis stops mid-run', () => {
     expect(verify.status).toBe(503)
     expect(await verify.json()).toEqual({ error: 'unavailable' })
 
+    // Signed in or not, the server cannot tell while Redis is down: it says so, it does not sign
+    // the visitor out.
     const session = await signedIn.request(AUTH_ROUTES.session)
-    expect(session.status).toBe(200)
-    expect(await session.json()).toEqual({ authenticated: false })
+    expect(session.status).toBe(503)
+    expect(await session.json()).toEqual({ error: 'unavailable' })
+    expect(session.headers.get('retry-after')).toBe('5')
 
     // The session cannot be deleted while Redis is down: say so (503) rather than pretend.
     expect((await signedIn.logout()).status).toBe(503)

@@ -1,20 +1,15 @@
 // GET /api/auth/session and POST /api/auth/logout. Whatever the cookie holds (nothing, garbage,
-// an expired or deleted id), the session route answers 200 {authenticated:false}, never 500.
+// an expired or deleted id), the session route answers 200 {authenticated:false}, never 500. While
+// the store is unreachable a request with a session cookie answers 503 with Retry-After, like
+// every other route (the store's AuthUnavailableError reaches the handler's onError): the server
+// cannot tell, and a signed-in visitor must not be told they are signed out.
 import type { AuthContext } from './authContext'
 import type { AuthRequestContext } from './authEnv'
-import { AuthUnavailableError } from './errors'
 
 export function sessionRoute({ store, cookie }: AuthContext) {
   return async (c: AuthRequestContext) => {
     const id = cookie.read(c)
-    let session: Awaited<ReturnType<typeof store.getSession>>
-    try {
-      session = id === undefined ? undefined : await store.getSession(id)
-    } catch (error) {
-      // The store is down: nobody can be shown as signed in, but this route still never fails.
-      if (!(error instanceof AuthUnavailableError)) throw error
-      c.set('authOutcome', 'dependency_unavailable')
-    }
+    const session = id === undefined ? undefined : await store.getSession(id)
     if (session?.data.kind !== 'authenticated') return c.json({ authenticated: false }, 200)
     const { address, chainId } = session.data
     return c.json({ authenticated: true, address, chainId }, 200)
