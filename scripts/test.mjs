@@ -17,13 +17,10 @@
 //                      them).
 //   end-to-end tests   after the e2e builds, while Vitest runs: the e2e suite mostly waits on the
 //                      browser and the chains, Vitest uses one core.
-//   install and build examples
-//                      after pack, while Vitest and the e2e suite run: each install waits on the
-//                      disk and the registry cache, then the example's production build (Next.js,
-//                      Vite) runs beside Vitest rather than beside the e2e suite's browsers.
-//   example apps       after Vitest, beside the rest of the e2e suite: their servers start from
-//                      those builds (EXAMPLE_PREBUILT=1), so this stage is light.
-//   testkit fixture    after the example apps (one small browser suite beside the e2e suite).
+//   install examples   after pack, while Vitest and the e2e suite run: it waits on the disk and
+//                      the registry cache.
+//   testkit fixture    after the e2e suite.
+//   example apps       after Vitest, beside the rest of the e2e suite (one heavy job per core).
 //
 // Each stage's output goes to .reports/logs/<stage>.log (printed when the stage fails); each
 // stage's time to .reports/timings.json. Retries stay off in every runner: a flaky test fails.
@@ -180,7 +177,7 @@ if (built) {
   const examplesInstalled = (async () =>
     (await packed) &&
     stage(
-      'install and build examples',
+      'install examples',
       'node',
       ['scripts/testExamples.mjs', '--no-build', '--phase', 'install'],
       {
@@ -213,24 +210,11 @@ if (built) {
     )
   })()
 
-  // The example apps' browser tests wait for Vitest: beside Vitest and the e2e suite's two workers
-  // they overloaded two cores (an e2e test ran out of time, the installs took 505 s instead of 82).
-  // Their apps are built by then. The testkit's own spec follows them, beside the e2e suite.
-  const examples = (async () => {
-    await vitest
-    if (!(await examplesInstalled))
-      return skipStage('example apps', 'install and build examples failed')
-    return testStage(
-      'example apps',
-      'examples',
-      'node',
-      ['scripts/testExamples.mjs', '--phase', 'test'],
-      { GATEHOUSE_PACKED: '1' },
-      () => playwrightCounts(...exampleReports())(),
-    )
-  })()
+  // The example apps' browser tests (each builds its app) wait for Vitest: beside Vitest and the
+  // e2e suite's two workers they overloaded two cores (an e2e test ran out of time, the installs
+  // took 505 s instead of 82). The testkit's own spec follows the e2e suite.
   const testkit = (async () => {
-    await examples
+    await e2e
     return testStage(
       'testkit fixture',
       'testkit',
@@ -238,6 +222,18 @@ if (built) {
       ['playwright', 'test', '-c', 'packages/testkit'],
       {},
       playwrightCounts(`${REPORTS}/playwright-testkit.json`),
+    )
+  })()
+  const examples = (async () => {
+    await vitest
+    if (!(await examplesInstalled)) return skipStage('example apps', 'install examples failed')
+    return testStage(
+      'example apps',
+      'examples',
+      'node',
+      ['scripts/testExamples.mjs', '--phase', 'test'],
+      { GATEHOUSE_PACKED: '1' },
+      () => playwrightCounts(...exampleReports())(),
     )
   })()
   await Promise.all([e2e, vitest, testkit, examples])

@@ -4,11 +4,9 @@
 // resolves from the workspace's node_modules), installed from its own lockfile plus the tarballs,
 // then its own `npx playwright test` (which builds and starts the app on 127.0.0.1).
 //   node scripts/testExamples.mjs [--no-build] [--phase install|test] [name …]
-// `--phase install` copies, installs and builds each example (scripts/buildExample.ts: the
-// example's own build command and environment), and records the work directory in
-// .reports/examples-work.json; `--phase test` tests what that install left, starting the built
-// apps (EXAMPLE_PREBUILT=1). `npm test` installs and builds while Vitest runs, and tests once
-// Vitest has ended, so the examples' heavy builds do not compete with the e2e suite's browsers.
+// `--phase install` copies and installs, and records the work directory in
+// .reports/examples-work.json; `--phase test` tests what that install left (`npm test` installs
+// while Vitest runs, and tests once the e2e suite has ended: one browser suite at a time).
 // The tarballs are those `npm test` packed (GATEHOUSE_PACKED=1), else packed here.
 // Writes .reports/examples-<name>.json (Playwright's JSON report) and ends with a count line.
 import { spawnSync } from 'node:child_process'
@@ -31,7 +29,6 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const EXAMPLES = path.join(ROOT, 'examples')
 const REPORTS = path.join(ROOT, '.reports')
 const WORK_RECORD = path.join(REPORTS, 'examples-work.json')
-const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx')
 const SKIP = new Set(['node_modules', '.next', 'dist', 'test-results', 'playwright-report.json'])
 
 const args = process.argv.slice(2)
@@ -101,7 +98,6 @@ function install() {
     `examples in ${work}: ${examples.join(', ')} (tarballs: ${[...tarballs.keys()].join(', ')})`,
   )
   const installed = []
-  const built = []
   for (const name of examples) {
     const dir = path.join(work, 'examples', name)
     cpSync(path.join(EXAMPLES, name), dir, {
@@ -115,17 +111,14 @@ function install() {
       ['install', '--prefer-offline', '--no-audit', '--no-fund'],
       dir,
     )
-    if (!ok) continue
-    installed.push(name)
-    if (phase === 'install' && run(`${name}: build`, TSX, ['scripts/buildExample.ts', dir], ROOT))
-      built.push(name)
+    if (ok) installed.push(name)
   }
-  writeFileSync(WORK_RECORD, JSON.stringify({ work, examples, installed, built }, null, 2))
-  return { work, installed, built }
+  writeFileSync(WORK_RECORD, JSON.stringify({ work, examples, installed }, null, 2))
+  return { work, installed }
 }
 
 /** Each installed example's own browser test; a missing install or report is one failure. */
-function test({ work, installed, built = [] }) {
+function test({ work, installed }) {
   let passed = 0
   let failed = 0
   let skipped = 0
@@ -137,8 +130,7 @@ function test({ work, installed, built = [] }) {
     }
     const dir = path.join(work, 'examples', name)
     const report = path.join(dir, 'playwright-report.json')
-    const prebuilt = built.includes(name) ? { EXAMPLE_PREBUILT: '1' } : {}
-    const tested = run(`${name}: test`, 'npx', ['playwright', 'test'], dir, prebuilt)
+    const tested = run(`${name}: test`, 'npx', ['playwright', 'test'], dir)
     if (existsSync(report)) {
       const { stats } = JSON.parse(readFileSync(report, 'utf8'))
       passed += stats.expected
@@ -158,8 +150,8 @@ function test({ work, installed, built = [] }) {
 }
 
 if (phase === 'install') {
-  const { installed, built } = install()
-  process.exit(installed.length === examples.length && built.length === examples.length ? 0 : 1)
+  const { installed } = install()
+  process.exit(installed.length === examples.length ? 0 : 1)
 }
 const installation = phase === 'test' ? JSON.parse(readFileSync(WORK_RECORD, 'utf8')) : install()
 process.exit(test(installation) === 0 ? 0 : 1)

@@ -4,11 +4,6 @@ import { APP_PORT, rpcUrl } from './tests/ports'
 
 const baseURL = `http://127.0.0.1:${APP_PORT}`
 
-// The production build, as a developer would deploy it, then the server. Gatehouse's own test run
-// builds the example beforehand, beside its other tests, and sets EXAMPLE_PREBUILT=1.
-export const BUILD = 'env -u APP_ORIGIN -u AUTH_INSECURE_LOCAL_COOKIE npm run build'
-const START = `npm run start -- -H 127.0.0.1 -p ${APP_PORT}`
-
 export default defineConfig({
   testDir: 'tests',
   // The local chains sit on fixed ports and every test reverts them: one worker.
@@ -29,7 +24,7 @@ export default defineConfig({
     // A production build, as a developer would deploy it; the RPC URLs are build-time variables.
     // The build runs without the sign-in server's run-time variables (a CI build rarely has them):
     // lib/auth.ts mounts it at module load, and that must not fail `next build`.
-    command: process.env.EXAMPLE_PREBUILT === '1' ? START : `${BUILD} && ${START}`,
+    command: `env -u APP_ORIGIN -u AUTH_INSECURE_LOCAL_COOKIE npm run build && npm run start -- -H 127.0.0.1 -p ${APP_PORT}`,
     url: baseURL,
     timeout: 300_000,
     reuseExistingServer: false,

@@ -4,11 +4,6 @@ import { APP_PORT, rpcUrl } from './tests/ports'
 
 const baseURL = `http://127.0.0.1:${APP_PORT}`
 
-// The production build, as a developer would deploy it, then the server. Gatehouse's own test run
-// builds the example beforehand, beside its other tests, and sets EXAMPLE_PREBUILT=1.
-export const BUILD = 'npm run build'
-const START = `npm run start -- -H 127.0.0.1 -p ${APP_PORT}`
-
 export default defineConfig({
   testDir: 'tests',
   // The local chains sit on fixed ports and every test reverts them: one worker.
@@ -27,7 +22,7 @@ export default defineConfig({
   },
   webServer: {
     // A production build, as a developer would deploy it; the RPC URLs are build-time variables.
-    command: process.env.EXAMPLE_PREBUILT === '1' ? START : `${BUILD} && ${START}`,
+    command: `npm run build && npm run start -- -H 127.0.0.1 -p ${APP_PORT}`,
     url: baseURL,
     timeout: 300_000,
     reuseExistingServer: false,

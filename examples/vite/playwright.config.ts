@@ -4,11 +4,6 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@gatehouse/testkit/config'
 import { defineConfig } from '@playwright/test'
 import { APP_PORT, CHAIN_PORT_BASE } from './tests/ports'
 
-// The production build, as a developer would deploy it, then the server. Gatehouse's own test run
-// builds the example beforehand, beside its other tests, and sets EXAMPLE_PREBUILT=1.
-export const BUILD = 'npm run build'
-const START = 'npm run start'
-
 export default defineConfig({
   testDir: 'tests',
   workers: 1,
@@ -23,7 +18,7 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
   },
   webServer: {
-    command: process.env.EXAMPLE_PREBUILT === '1' ? START : `${BUILD} && ${START}`,
+    command: 'npm run build && npm run start',
     url: `http://127.0.0.1:${APP_PORT}`,
     timeout: 300_000,
     reuseExistingServer: false,
