@@ -50,6 +50,7 @@ export { BaseError, type BaseErrorType, type ErrorType, walk } from '../errors/b
 export { EnvelopeError, type EnvelopeErrorType } from '../errors/envelope'
 export { JwtError, type JwtErrorType } from '../errors/jwt'
 export { KeyError, type KeyErrorType } from '../errors/key'
+export { NoSessionError, type NoSessionErrorType, type NoSessionReason } from '../errors/noSession'
 export { NotFoundError, type NotFoundErrorType, type NotFoundKind } from '../errors/notFound'
 export {
   PairingUriError,
@@ -58,6 +59,11 @@ export {
 } from '../errors/pairingUri'
 export { PeerRpcError, type PeerRpcErrorType } from '../errors/peerRpc'
 export { ProtocolError, type ProtocolErrorType } from '../errors/protocol'
+export {
+  ProviderOptionsError,
+  type ProviderOptionsErrorType,
+} from '../errors/providerOptions'
+export { ProviderRpcError, type ProviderRpcErrorType } from '../errors/providerRpc'
 export {
   RelayClosedError,
   type RelayClosedErrorType,
@@ -81,6 +87,20 @@ export {
   type PairingStatus,
   pairingReducer,
 } from '../pairing/pairingReducer'
+export {
+  EIP1193_ERROR_CODES,
+  PROVIDER_WALLET_EVENTS,
+  PROVIDER_WALLET_METHODS,
+  RESTORE_PING_TIMEOUT_MS,
+} from '../provider/constants'
+export { createWalletConnectProvider } from '../provider/createWalletConnectProvider'
+export type { WalletConnectProvider } from '../provider/WalletConnectProvider'
+export type { WalletConnectProviderEvents } from '../provider/WalletConnectProviderEvents'
+export type {
+  ProviderChain,
+  ReadRequest,
+  WalletConnectProviderOptions,
+} from '../provider/WalletConnectProviderOptions'
 export {
   RELAY_DEDUPLICATION_WINDOW,
   RELAY_HEARTBEAT_INTERVAL_MS,

@@ -1,0 +1,254 @@
+// An EIP-1193 provider over the dapp sign client, for a wagmi connector to wrap: connect by
+// pairing URI, restore a stored session only once its wallet answers, send signing methods to
+// the wallet and reads to the app's own node, and report the wallet's changes as EIP-1193 events.
+import type { DappClient } from '../engine/createDappClient'
+import type { Session } from '../engine/Session'
+import type { SignClientEvents } from '../engine/SignClientEvents'
+import { NoSessionError } from '../errors/noSession'
+import { NotFoundError } from '../errors/notFound'
+import { ProviderRpcError } from '../errors/providerRpc'
+import { SessionEndedError } from '../errors/sessionEnded'
+import { parsePairingUri } from '../uri/parsePairingUri'
+import { EIP1193_ERROR_CODES, RESTORE_PING_TIMEOUT_MS } from './constants'
+import { ProviderEmitter } from './ProviderEmitter'
+import { ProviderState } from './ProviderState'
+import { proposalNamespaces } from './proposalNamespaces'
+import { type Routing, routeRequest } from './routeRequest'
+import { parseAccounts, parseChainId } from './sessionChains'
+import type { WalletConnectProviderEvents } from './WalletConnectProviderEvents'
+import type { WalletConnectProviderOptions } from './WalletConnectProviderOptions'
+import { withDeadline } from './withDeadline'
+
+type Listener<event extends keyof WalletConnectProviderEvents> = (
+  payload: WalletConnectProviderEvents[event],
+) => void
+
+export class WalletConnectProvider {
+  private readonly emitter: ProviderEmitter<WalletConnectProviderEvents>
+  private readonly state: ProviderState
+  /** The pairing of the latest connect() that has not produced a session. */
+  private pendingPairing: string | undefined
+  private restoring: Promise<Session> | undefined
+  private readonly offClient: (() => void)[]
+
+  constructor(
+    readonly client: DappClient,
+    private readonly options: WalletConnectProviderOptions,
+  ) {
+    this.emitter = new ProviderEmitter((line) => this.log(line))
+    this.state = new ProviderState(
+      this.emitter,
+      options.chains.map(({ id }) => id),
+    )
+    this.offClient = [
+      client.on('sessionEvent', (event) => this.onSessionEvent(event)),
+      client.on('sessionUpdate', ({ topic }) => this.onSessionChange(topic)),
+      client.on('sessionExtend', ({ topic }) => this.onSessionChange(topic)),
+      client.on('sessionDelete', ({ topic, code, message }) =>
+        this.onSessionEnd(topic, new ProviderRpcError(message, { code, data: topic })),
+      ),
+      client.on('sessionExpire', ({ topic }) =>
+        this.onSessionEnd(
+          topic,
+          new ProviderRpcError('The session expired.', {
+            code: EIP1193_ERROR_CODES.disconnected,
+            data: topic,
+          }),
+        ),
+      ),
+    ]
+  }
+
+  /** The connected session: approved by connect() or confirmed by restore(). */
+  get session(): Session | undefined {
+    return this.state.session
+  }
+
+  /** The current chain's id. */
+  get chainId(): number {
+    return this.state.chainId
+  }
+
+  /** The session's addresses on the current chain; empty without a session. */
+  get accounts(): string[] {
+    return this.state.accounts
+  }
+
+  on<event extends keyof WalletConnectProviderEvents>(
+    event: event,
+    listener: Listener<event>,
+  ): this {
+    this.emitter.on(event, listener)
+    return this
+  }
+
+  removeListener<event extends keyof WalletConnectProviderEvents>(
+    event: event,
+    listener: Listener<event>,
+  ): this {
+    this.emitter.removeListener(event, listener)
+    return this
+  }
+
+  /** EIP-1193 request; see routeRequest for where each method goes. */
+  request(args: { method: string; params?: unknown }): Promise<unknown> {
+    return routeRequest(this.routing, args)
+  }
+
+  /**
+   * A new pairing and proposal: emits `display_uri`, resolves with the session the wallet
+   * approved (after `connect`, `chainChanged`, `accountsChanged`). Rejects with the wallet's
+   * PeerRpcError (the spec's 5000 for a refusal), RequestExpiredError when nobody answered in 5
+   * minutes. Called again, it abandons the previous attempt (its promise rejects with
+   * PeerRpcError 6000) and starts a fresh pairing.
+   */
+  async connect(parameters: { chainId?: number } = {}): Promise<Session> {
+    const chainId = parameters.chainId ?? this.state.chainId
+    const appChainIds = this.options.chains.map(({ id }) => id)
+    if (!appChainIds.includes(chainId))
+      throw new ProviderRpcError(`chain ${chainId} is not one of the app's chains`, {
+        code: EIP1193_ERROR_CODES.unrecognizedChain,
+      })
+    await this.abandonPairing()
+    const chainIds = [chainId, ...appChainIds.filter((id) => id !== chainId)]
+    const { uri, approval } = await this.client.connect({
+      optionalNamespaces: proposalNamespaces(chainIds),
+    })
+    const { topic } = parsePairingUri(uri)
+    this.pendingPairing = topic
+    this.emitter.emit('display_uri', uri)
+    const session = await approval
+    if (this.pendingPairing === topic) this.pendingPairing = undefined
+    await this.adopt(session, chainId)
+    return session
+  }
+
+  /** The current chain's accounts, connecting first when there is no session (EIP-1102). */
+  async enable(): Promise<string[]> {
+    if (!this.state.session) await this.connect()
+    return this.state.accounts
+  }
+
+  /**
+   * Reports the stored session as connected once its wallet answers a ping (wc_sessionPing)
+   * within `restorePingTimeoutMs`. Otherwise the session is removed (the wallet told, when it can
+   * be reached) and this rejects with NoSessionError: `'none'` stored, `'unanswered'`, or
+   * `'ended'` while checked. Not run on creation: the caller decides when a page reconnects.
+   */
+  restore(parameters: { chainId?: number } = {}): Promise<Session> {
+    if (this.state.session) return Promise.resolve(this.state.session)
+    this.restoring ??= this.checkStoredSession(parameters.chainId).finally(() => {
+      this.restoring = undefined
+    })
+    return this.restoring
+  }
+
+  /**
+   * Deletes the session with the wallet (USER_DISCONNECTED) and emits `disconnect`; resolves once
+   * the session is gone from storage, so a reload right after it restores nothing. Without a
+   * session, abandons a pending connect().
+   */
+  async disconnect(): Promise<void> {
+    await this.abandonPairing()
+    const session = this.state.session
+    if (!session) return
+    try {
+      await this.client.disconnect({ topic: session.topic })
+    } catch (cause) {
+      // The engine forgets the session even when the wallet could not be told; only a closed
+      // client keeps it, and then the caller must know.
+      if (this.client.sessions().some(({ topic }) => topic === session.topic)) throw cause
+      this.log(`the wallet was not told of the disconnect: ${String(cause)}`)
+    }
+  }
+
+  /** Stops the sign client; what is stored stays for the next page. */
+  close(): void {
+    for (const off of this.offClient) off()
+    this.client.close()
+  }
+
+  private get routing(): Routing {
+    return {
+      state: this.state,
+      client: this.client,
+      chains: this.options.chains,
+      readRequest: this.options.readRequest,
+      enable: () => this.enable(),
+    }
+  }
+
+  private async checkStoredSession(chainId: number | undefined): Promise<Session> {
+    const stored = this.client.sessions().sort((a, b) => b.expiry - a.expiry)[0]
+    if (!stored) throw new NoSessionError('No WalletConnect session is stored.', { reason: 'none' })
+    const { topic } = stored
+    const timeoutMs = this.options.restorePingTimeoutMs ?? RESTORE_PING_TIMEOUT_MS
+    try {
+      await withDeadline(this.client.ping({ topic }), timeoutMs, 'wc_sessionPing')
+    } catch (cause) {
+      const live = this.client.sessions().some((session) => session.topic === topic)
+      if (live) await this.client.disconnect({ topic }).catch((error) => this.log(String(error)))
+      const ended = !live || cause instanceof SessionEndedError || cause instanceof NotFoundError
+      throw new NoSessionError(
+        ended
+          ? 'The WalletConnect session ended while it was restored.'
+          : 'The wallet did not answer: its WalletConnect session was removed.',
+        { reason: ended ? 'ended' : 'unanswered', cause },
+      )
+    }
+    const current = this.client.sessions().find((session) => session.topic === topic)
+    if (!current)
+      throw new NoSessionError('The WalletConnect session ended while it was restored.', {
+        reason: 'ended',
+      })
+    await this.adopt(current, chainId)
+    return current
+  }
+
+  /** One session per provider: a new one replaces any other the client still holds. */
+  private async adopt(session: Session, chainId: number | undefined): Promise<void> {
+    for (const other of this.client.sessions())
+      if (other.topic !== session.topic)
+        await this.client.disconnect({ topic: other.topic }).catch((e) => this.log(String(e)))
+    this.state.adopt(session, chainId)
+  }
+
+  /** Deletes the pairing of a connect() still waiting, which rejects its approval (engine). */
+  private async abandonPairing(): Promise<void> {
+    const topic = this.pendingPairing
+    this.pendingPairing = undefined
+    if (!topic || !this.client.pairings().some((pairing) => pairing.topic === topic)) return
+    await this.client.disconnect({ topic }).catch((cause) => this.log(String(cause)))
+  }
+
+  private onSessionEvent(event: SignClientEvents['sessionEvent']): void {
+    if (event.topic !== this.state.session?.topic) return
+    if (event.name === 'accountsChanged') {
+      const accounts = parseAccounts(event.data, this.state.chainId)
+      if (accounts) this.state.announceAccounts(accounts)
+      else this.log(`ignored accountsChanged with ${JSON.stringify(event.data)}`)
+    } else if (event.name === 'chainChanged') {
+      const chainId = parseChainId(event.data) ?? parseChainId(event.chainId)
+      if (chainId !== undefined && this.state.chainIds.includes(chainId))
+        this.state.switchTo(chainId)
+      else this.log(`ignored chainChanged to ${JSON.stringify(event.data)}: not in the session`)
+    }
+    this.emitter.emit('session_event', event)
+  }
+
+  private onSessionChange(topic: string): void {
+    if (topic !== this.state.session?.topic) return
+    const session = this.client.sessions().find((candidate) => candidate.topic === topic)
+    if (session) this.state.update(session)
+  }
+
+  private onSessionEnd(topic: string, error: ProviderRpcError): void {
+    if (topic !== this.state.session?.topic) return
+    this.state.clear()
+    this.emitter.emit('disconnect', error)
+  }
+
+  private log(line: string): void {
+    this.options.log?.(`[provider] ${line}`)
+  }
+}

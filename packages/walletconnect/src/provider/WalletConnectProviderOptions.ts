@@ -1,0 +1,26 @@
+import type { SignClientOptions } from '../engine/SignEngine'
+
+/** One of the app's chains: its EIP-155 id and, for reads, its JSON-RPC URL. */
+export type ProviderChain = { id: number; rpcUrl?: string }
+
+/** Sends a read (eth_call, eth_getBalance, …) to the app's own node for `chainId`. */
+export type ReadRequest = (
+  chainId: number,
+  request: { method: string; params?: unknown },
+) => Promise<unknown>
+
+export type WalletConnectProviderOptions = SignClientOptions & {
+  /**
+   * The app's chains, all proposed to the wallet as optional (a wallet that lacks one still
+   * connects); the first is the current chain until a session says otherwise.
+   */
+  chains: readonly [ProviderChain, ...ProviderChain[]]
+  /**
+   * Where reads go instead of `rpcUrl`. A URL per chain is all most apps need; the callback lets
+   * a wagmi connector reuse the transports the app already configured (fallbacks, batching,
+   * headers) rather than open a second HTTP client beside them. Reads never go to the wallet.
+   */
+  readRequest?: ReadRequest
+  /** `restore()`'s deadline for the wallet's answer to its ping; RESTORE_PING_TIMEOUT_MS by default. */
+  restorePingTimeoutMs?: number
+}
