@@ -1,11 +1,13 @@
 // Testing Library's findBy*/waitFor give up after 1 s by default. The first test of a file that
 // opens a modal waits for the modal's lazily imported modules, which Vitest transforms on that
 // first import: on a busy 2-core CI machine that took longer than 1 s (SignInDialog.test.tsx
-// failed a CI run that way). A missing element still fails, after 5 s.
+// failed a CI run that way, and WalletButton.test.tsx waited 6 s for the account modal on a
+// fresh-clone run whose two cores were saturated). The wait ends as soon as the element is there;
+// a missing element still fails, after 15 s, inside the test's own 20 s.
 import { configure } from '@testing-library/dom'
 import { afterAll, vi } from 'vitest'
 
-configure({ asyncUtilTimeout: 5_000 })
+configure({ asyncUtilTimeout: 15_000 })
 
 // Code a test started loading lazily (the kit loads its transaction tracker once an account is
 // connected and a transaction is pending) may still be importing when the file's last test ends;

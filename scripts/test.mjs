@@ -15,12 +15,11 @@
 //                      so these two builds and the production build must differ.
 //   Vitest             after pack and the production build (the package and budget checks read
 //                      them).
-//   end-to-end tests   after the e2e builds, while Vitest runs: the e2e suite mostly waits on the
-//                      browser and the chains, Vitest uses one core.
-//   install examples   after pack, while Vitest and the e2e suite run: it waits on the disk and
-//                      the registry cache.
+//   end-to-end tests   after the e2e builds and Vitest: both are CPU-bound, and side by side on two
+//                      cores each slowed the other several times over.
+//   install examples   after pack, while Vitest runs: it waits on the disk and the registry cache.
 //   testkit fixture    after the e2e suite.
-//   example apps       after Vitest, beside the rest of the e2e suite (one heavy job per core).
+//   example apps       after Vitest and their install, beside the e2e suite.
 //
 // Each stage's output goes to .reports/logs/<stage>.log (printed when the stage fails); each
 // stage's time to .reports/timings.json. Retries stay off in every runner: a flaky test fails.
@@ -198,8 +197,14 @@ if (built) {
       vitestCounts,
     )
   })()
+  // The e2e suite waits for Vitest. Every stage here is CPU-bound on two cores: beside the e2e
+  // suite's two workers (each a Chromium, its demo servers and chains) Vitest took 428-487 s
+  // instead of 121 s alone, and its lazily loaded modals missed Testing Library's waits. Alone,
+  // Vitest is done in about two minutes while the examples install and the e2e demos build.
   const e2e = (async () => {
-    if (!(await e2eBuilt)) return skipStage('end-to-end tests', 'the e2e demo builds failed')
+    const demosBuilt = await e2eBuilt
+    await vitest
+    if (!demosBuilt) return skipStage('end-to-end tests', 'the e2e demo builds failed')
     return testStage(
       'end-to-end tests',
       'e2e',
