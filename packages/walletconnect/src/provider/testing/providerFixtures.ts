@@ -14,6 +14,7 @@ import { PROVIDER_WALLET_EVENTS } from '../constants'
 import { createWalletConnectProvider } from '../createWalletConnectProvider'
 import type { WalletConnectProvider } from '../WalletConnectProvider'
 import type { WalletConnectProviderEvents } from '../WalletConnectProviderEvents'
+import type { WalletConnectProviderOptions } from '../WalletConnectProviderOptions'
 import { type RpcServer, startRpcServer } from './startRpcServer'
 
 /** What the test wallet grants: chains 1 and 10, signing and switching, not wallet_addEthereumChain. */
@@ -86,7 +87,11 @@ export class ProviderPair {
   }
 
   /** A new provider on the same storage and relay identity, as after a page reload. */
-  async restartProvider(options: { restorePingTimeoutMs?: number } = {}) {
+  async restartProvider(
+    options: Partial<
+      Pick<WalletConnectProviderOptions, 'restorePingTimeoutMs' | 'readRequest'>
+    > = {},
+  ) {
     this.stopProvider()
     this.dappRelay = this.relay.connect(this.dappId)
     this.provider = await createWalletConnectProvider({
