@@ -2,8 +2,15 @@
 // through here, so `chainChanged` and `accountsChanged` are emitted exactly when `eth_chainId` and
 // `eth_accounts` would answer differently (EIP-1193), never twice and never for nothing.
 import type { Session } from '../engine/Session'
+import type { SignClientEvents } from '../engine/SignClientEvents'
 import type { ProviderEmitter } from './ProviderEmitter'
-import { sessionAccounts, sessionChainIds, toHexChainId } from './sessionChains'
+import {
+  parseAccounts,
+  parseChainId,
+  sessionAccounts,
+  sessionChainIds,
+  toHexChainId,
+} from './sessionChains'
 import type { WalletConnectProviderEvents } from './WalletConnectProviderEvents'
 
 export class ProviderState {
@@ -68,6 +75,25 @@ export class ProviderState {
     this.change(() => {
       this.announced = accounts
     })
+  }
+
+  /**
+   * The wallet's accountsChanged (bare addresses, or CAIP-10 ids of which those on the current
+   * chain count) or chainChanged (to a chain of the session only). Returns why an event was
+   * ignored, for the log.
+   */
+  applyWalletEvent({ name, data, chainId }: SignClientEvents['sessionEvent']): string | undefined {
+    if (name === 'accountsChanged') {
+      const accounts = parseAccounts(data, this.chainId)
+      if (!accounts) return `ignored accountsChanged with ${JSON.stringify(data)}`
+      this.announceAccounts(accounts)
+    } else if (name === 'chainChanged') {
+      const target = parseChainId(data) ?? parseChainId(chainId)
+      if (target === undefined || !this.chainIds.includes(target))
+        return `ignored chainChanged to ${JSON.stringify(data)}: not in the session`
+      this.switchTo(target)
+    }
+    return undefined
   }
 
   /** The session ended; the chain stays, so reads keep going to the same node. */

@@ -83,6 +83,23 @@ test('behavior: connecting again while a proposal waits abandons it: its pairing
   await expect(second).rejects.toMatchObject({ code: 6000 })
 })
 
+test('behavior: two connects at once: only the later shows a URI, the earlier withdraws its pairing', async () => {
+  pair = await ProviderPair.start()
+  const uris: string[] = []
+  pair.provider.on('display_uri', (uri) => uris.push(uri))
+  const shown = nextOf(pair.provider, 'display_uri')
+  const first = pair.provider.connect()
+  first.catch(() => {})
+  const second = pair.provider.connect()
+  second.catch(() => {})
+  await expect(first).rejects.toMatchObject({ name: 'PeerRpcError', code: 6000 })
+  const { topic } = parsePairingUri(await shown)
+  expect(uris).toHaveLength(1)
+  expect(pair.provider.client.pairings().map((pairing) => pairing.topic)).toEqual([topic])
+  await pair.provider.disconnect()
+  await expect(second).rejects.toMatchObject({ code: 6000 })
+})
+
 test('behavior: signing methods go to the wallet on the current chain; reads go to the app node', async () => {
   pair = await ProviderPair.start()
   const { topic } = await pair.connect({ chainId: 1 })

@@ -14,7 +14,6 @@ import { ProviderEmitter } from './ProviderEmitter'
 import { ProviderState } from './ProviderState'
 import { proposalNamespaces } from './proposalNamespaces'
 import { type Routing, routeRequest } from './routeRequest'
-import { parseAccounts, parseChainId } from './sessionChains'
 import type { WalletConnectProviderEvents } from './WalletConnectProviderEvents'
 import type { WalletConnectProviderOptions } from './WalletConnectProviderOptions'
 import { withDeadline } from './withDeadline'
@@ -28,6 +27,8 @@ export class WalletConnectProvider {
   private readonly state: ProviderState
   /** The pairing of the latest connect() that has not produced a session. */
   private pendingPairing: string | undefined
+  /** connect() calls so far: an attempt overtaken by a later one withdraws. */
+  private attempts = 0
   private restoring: Promise<Session> | undefined
   private readonly offClient: (() => void)[]
 
@@ -109,12 +110,18 @@ export class WalletConnectProvider {
       throw new ProviderRpcError(`chain ${chainId} is not one of the app's chains`, {
         code: EIP1193_ERROR_CODES.unrecognizedChain,
       })
+    const attempt = ++this.attempts
     await this.abandonPairing()
     const chainIds = [chainId, ...appChainIds.filter((id) => id !== chainId)]
     const { uri, approval } = await this.client.connect({
       optionalNamespaces: proposalNamespaces(chainIds),
     })
     const { topic } = parsePairingUri(uri)
+    if (attempt !== this.attempts) {
+      // A later connect() began while this one was proposing: its URI is the one shown.
+      await this.client.disconnect({ topic }).catch((cause) => this.log(String(cause)))
+      return approval
+    }
     this.pendingPairing = topic
     this.emitter.emit('display_uri', uri)
     const session = await approval
@@ -223,16 +230,8 @@ export class WalletConnectProvider {
 
   private onSessionEvent(event: SignClientEvents['sessionEvent']): void {
     if (event.topic !== this.state.session?.topic) return
-    if (event.name === 'accountsChanged') {
-      const accounts = parseAccounts(event.data, this.state.chainId)
-      if (accounts) this.state.announceAccounts(accounts)
-      else this.log(`ignored accountsChanged with ${JSON.stringify(event.data)}`)
-    } else if (event.name === 'chainChanged') {
-      const chainId = parseChainId(event.data) ?? parseChainId(event.chainId)
-      if (chainId !== undefined && this.state.chainIds.includes(chainId))
-        this.state.switchTo(chainId)
-      else this.log(`ignored chainChanged to ${JSON.stringify(event.data)}: not in the session`)
-    }
+    const ignored = this.state.applyWalletEvent(event)
+    if (ignored) this.log(ignored)
     this.emitter.emit('session_event', event)
   }
 
