@@ -11,6 +11,7 @@ export type {
 } from '../walletconnect/NodeWalletConnectWalletOptions'
 export {
   type LocalRelay,
+  type RelayAuthRefusal,
   type RelayStats,
   type StartRelayOptions,
   startRelay,

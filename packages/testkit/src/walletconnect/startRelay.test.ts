@@ -1,6 +1,8 @@
 // The relay on its own, with raw WebSocket clients: what the SDK flow test cannot isolate
 // (storage for late subscribers, TTL, no echo, acks, pings, errors). Ports 4731+.
+import { createHash } from 'node:crypto'
 import { createServer, type Server } from 'node:net'
+import { createRelayAuthToken } from '@gatehouse/walletconnect'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import WebSocket from 'ws'
 import { PortInUseError } from '../chains/PortInUseError'
@@ -15,12 +17,15 @@ type Message = {
 }
 
 /**
- * A raw client; `did` goes into the auth JWT's `iss`, as the SDK's does. It acknowledges every
- * irn_subscription as the SDK does, unless `acks` is false (a page unloading with it on the wire).
+ * A raw client; `name` stands for a client identity (its Ed25519 seed is sha256(name)), so a client
+ * connecting again under the same name is the same client to the relay, as an SDK's with its
+ * persisted seed. It acknowledges every irn_subscription as the SDK does, unless `acks` is false
+ * (a page unloading with it on the wire).
  */
-async function client(url: string, did: string, { acks = true } = {}) {
-  const payload = Buffer.from(JSON.stringify({ iss: did })).toString('base64url')
-  const socket = new WebSocket(`${url}/?auth=e30.${payload}.sig&projectId=test`)
+async function client(url: string, name: string, { acks = true } = {}) {
+  const seed = createHash('sha256').update(name).digest('hex')
+  const auth = createRelayAuthToken({ seed, relayUrl: url })
+  const socket = new WebSocket(`${url}/?auth=${auth}&projectId=test`)
   const inbox: Message[] = []
   socket.on('message', (raw) => {
     const message = JSON.parse(raw.toString()) as Message
@@ -80,10 +85,7 @@ describe('given a local relay', () => {
   afterAll(() => relay?.close())
 
   test('keeps a message for a late subscriber, never echoes it, and drops it after its TTL', async () => {
-    const [alice, bob] = await Promise.all([
-      client(relay.url, 'did:alice'),
-      client(relay.url, 'did:bob'),
-    ])
+    const [alice, bob] = await Promise.all([client(relay.url, 'alice'), client(relay.url, 'bob')])
     await alice.call('irn_subscribe', { topic: 't1' })
     // The relay runs in this process: its clock (Date) is faked, so the brief message's TTL is
     // over when the clock is moved on, not after a wait that a busy machine might stretch.
@@ -102,8 +104,8 @@ describe('given a local relay', () => {
     }
     // An echo would have been sent while the relay handled the publish, before its reply.
     expect(alice.received('t1')).toEqual([])
-    // A reconnecting client (same did) is not sent what it already had.
-    const again = await client(relay.url, 'did:bob')
+    // A reconnecting client (same identity) is not sent what it already had.
+    const again = await client(relay.url, 'bob')
     expect(await again.call('irn_batchFetchMessages', { topics: ['t1'] })).toMatchObject({
       result: { messages: [], hasMore: false },
     })
@@ -111,8 +113,8 @@ describe('given a local relay', () => {
   })
 
   test('a message a client never acknowledged goes to its next connection, and only there', async () => {
-    const wallet = await client(relay.url, 'did:wallet-2')
-    const closing = await client(relay.url, 'did:page', { acks: false })
+    const wallet = await client(relay.url, 'wallet-2')
+    const closing = await client(relay.url, 'page', { acks: false })
     await closing.call('irn_subscribe', { topic: 't2' })
     await wallet.call('irn_publish', { topic: 't2', message: 'session ended', ttl: 300 })
     await waitFor(closing.inbox, (m) => m.params?.data?.message === 'session ended')
@@ -121,14 +123,14 @@ describe('given a local relay', () => {
 
     // Not waited for: the relay seeing that close. Seen before this subscribe, the message goes
     // out with the topic's stored ones; seen after, it goes to this open connection then.
-    const reloaded = await client(relay.url, 'did:page')
+    const reloaded = await client(relay.url, 'page')
     await reloaded.call('irn_batchSubscribe', { topics: ['t2'] })
     await waitFor(reloaded.inbox, (m) => m.params?.data?.message === 'session ended')
     // Acknowledged now (the client acks on receipt; this reply comes after the relay read it):
     // a later connection of the same client is not sent it again.
     await sentEverything(wallet, reloaded)
     reloaded.socket.close()
-    const later = await client(relay.url, 'did:page')
+    const later = await client(relay.url, 'page')
     await later.call('irn_subscribe', { topic: 't2' })
     await sentEverything(wallet, later)
     expect(later.received('t2')).toEqual([])
@@ -137,8 +139,8 @@ describe('given a local relay', () => {
 
   test('wc_proposeSession subscribes the dapp to the pairing topic and stores the proposal', async () => {
     const [dapp, wallet] = await Promise.all([
-      client(relay.url, 'did:dapp'),
-      client(relay.url, 'did:wallet'),
+      client(relay.url, 'dapp'),
+      client(relay.url, 'wallet'),
     ])
     await dapp.call('wc_proposeSession', { pairingTopic: 'pairing', sessionProposal: 'proposal' })
     await wallet.call('irn_subscribe', { topic: 'pairing' })
@@ -160,7 +162,7 @@ describe('given a local relay', () => {
   })
 
   test('pings every client and answers unknown methods and bad params with JSON-RPC errors', async () => {
-    const peer = await client(relay.url, 'did:pinged')
+    const peer = await client(relay.url, 'pinged')
     const pinged = new Promise((resolve) => peer.socket.once('ping', resolve))
     await expect(pinged).resolves.toBeDefined()
     expect(await peer.call('irn_nonsense', {})).toMatchObject({ error: { code: -32601 } })

@@ -1,11 +1,14 @@
 // A local WalletConnect v2 relay for offline tests: JSON-RPC over a WebSocket on loopback, with
 // what the real relay does that the SDKs rely on (see relayMethods.ts and relayTopics.ts).
-// Project ids and auth JWTs are read, never checked.
+// Each connection must present a valid auth JWT (verifyRelayAuth); project ids are not checked.
 import { createServer, type IncomingMessage } from 'node:http'
+import type { JwtClaims } from '@gatehouse/walletconnect'
 import { type RawData, type WebSocket, WebSocketServer } from 'ws'
 import { PortInUseError } from '../chains/PortInUseError'
+import { RelayAuthError } from './RelayAuthError'
 import { InvalidRelayParams, relayMethods } from './relayMethods'
 import { type RelayPeer, RelayTopics } from './relayTopics'
+import { verifyRelayAuth } from './verifyRelayAuth'
 
 export type StartRelayOptions = {
   port: number
@@ -28,6 +31,15 @@ export type RelayStats = {
   methods: Record<string, number>
   /** Methods a client sent that this relay does not implement (answered -32601). */
   unknownMethods: string[]
+  /** Upgrades refused for their auth JWT (answered HTTP 401), in order. */
+  refused: RelayAuthRefusal[]
+}
+
+export type RelayAuthRefusal = {
+  /** The check that failed, e.g. 'JWT aud is not this relay' (also the 401's body). */
+  reason: string
+  /** The request path and query, the JWT replaced by `<jwt>`. */
+  url: string
 }
 
 export type LocalRelay = {
@@ -42,6 +54,8 @@ const CLIENT_PING_TIMEOUT_MS = 35_000
 const METHOD_NOT_FOUND = -32601
 const INVALID_PARAMS = -32602
 const INTERNAL_ERROR = -32603
+const UNAUTHORIZED = 401
+const MS_PER_SECOND = 1000
 
 export async function startRelay(options: StartRelayOptions): Promise<LocalRelay> {
   const { port, host = '127.0.0.1', pingIntervalMs = 15_000, log } = options
@@ -55,13 +69,34 @@ export async function startRelay(options: StartRelayOptions): Promise<LocalRelay
 
   const topics = new RelayTopics()
   const methods = relayMethods(topics)
-  const stats: RelayStats = { connections: 0, methods: {}, unknownMethods: [] }
-  const wss = new WebSocketServer({ server })
+  const stats: RelayStats = { connections: 0, methods: {}, unknownMethods: [], refused: [] }
+  const url = `ws://${host}:${port}`
+  // What each accepted upgrade authenticated as, for its connection handler.
+  const authenticated = new WeakMap<IncomingMessage, JwtClaims>()
+  const wss = new WebSocketServer({
+    server,
+    // Checked before the upgrade, as the real relay does: a refused client never gets a socket.
+    verifyClient: ({ req }, done) => {
+      try {
+        authenticated.set(req, verifyRelayAuth(req.url, url, Date.now() / MS_PER_SECOND))
+        done(true)
+      } catch (error) {
+        // Thrown in the server's upgrade handler, anything else would crash the test process.
+        const reason = error instanceof RelayAuthError ? error.message : `JWT unreadable: ${error}`
+        stats.refused.push({ reason, url: redactedUrl(req) })
+        log?.(`refused ${redactedUrl(req)}: ${reason}`)
+        done(false, UNAUTHORIZED, reason)
+      }
+    },
+  })
   wss.on('error', (error) => log?.(`server error ${error.message}`))
-  let seq = 0
 
   wss.on('connection', (socket, request) => {
-    const peer = toPeer(socket, clientIdFromUrl(request) ?? `conn-${++seq}`)
+    const claims = authenticated.get(request)
+    if (!claims) return socket.terminate()
+    // The client's did:key is its identity: a reconnecting client is recognised and not sent what
+    // it already had.
+    const peer = toPeer(socket, claims.iss)
     stats.connections++
     log?.(`connect ${peer.key} ${redactedUrl(request)}`)
     const ping = setInterval(() => peer.isOpen() && socket.ping(), pingIntervalMs)
@@ -91,7 +126,7 @@ export async function startRelay(options: StartRelayOptions): Promise<LocalRelay
     })
     return closed
   }
-  return { url: `ws://${host}:${port}`, stats, close }
+  return { url, stats, close }
 }
 
 type RpcRequest = { id: unknown; method: string; params: Record<string, unknown> }
@@ -139,22 +174,6 @@ function toPeer(socket: WebSocket, key: string): RelayPeer {
     topics: new Set(),
     isOpen: () => socket.readyState === socket.OPEN,
     send: (payload) => socket.send(JSON.stringify(payload)),
-  }
-}
-
-/**
- * The client connects with ?auth=<EdDSA JWT>; its `iss` (did:key) is the client's identity, so a
- * reconnecting client is recognised and not sent what it already had.
- */
-function clientIdFromUrl(request: IncomingMessage): string | undefined {
-  try {
-    const jwt = new URL(request.url ?? '/', 'ws://relay').searchParams.get('auth')
-    const payload = jwt?.split('.')[1]
-    if (!payload) return undefined
-    const { iss } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { iss?: unknown }
-    return typeof iss === 'string' ? iss : undefined
-  } catch {
-    return undefined
   }
 }
 
