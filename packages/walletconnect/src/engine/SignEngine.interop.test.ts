@@ -31,6 +31,7 @@ import type { SignStorage } from '../storage/SignStorage'
 import { createDappClient, type DappClient } from './createDappClient'
 import { createWalletClient, type WalletClient } from './createWalletClient'
 import type { SessionRequest } from './SignClientEvents'
+import { offlineFetch } from './testing/offlineFetch'
 import { metadata, next, REQUIRED } from './testing/signFixtures'
 
 const RELAY_PORT = 4771
@@ -50,19 +51,11 @@ const NAMESPACES: SessionNamespaces = {
   },
 }
 
-// The SDKs' fetches (Verify, telemetry) fail at once, as offline; loopback passes.
-const realFetch = globalThis.fetch
-const offlineFetch: typeof fetch = (input, init) => {
-  const url = new URL(input instanceof Request ? input.url : String(input))
-  if (url.hostname === '127.0.0.1') return realFetch(input, init)
-  return Promise.reject(new TypeError('fetch failed (offline test)'))
-}
-
 let relay: LocalRelay
 const cleanups: (() => unknown)[] = []
 
 beforeAll(async () => {
-  vi.stubGlobal('fetch', offlineFetch)
+  vi.stubGlobal('fetch', offlineFetch())
   relay = await startRelay({ port: RELAY_PORT })
 })
 

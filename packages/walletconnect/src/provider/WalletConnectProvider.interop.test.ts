@@ -12,6 +12,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest'
 import WebSocket from 'ws'
 import { createWalletClient } from '../engine/createWalletClient'
+import { offlineFetch } from '../engine/testing/offlineFetch'
 import { metadata, next } from '../engine/testing/signFixtures'
 import { createWalletConnectProvider } from './createWalletConnectProvider'
 import { nextOf } from './testing/providerFixtures'
@@ -24,21 +25,13 @@ const PRIVATE_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf
 const account = privateKeyToAccount(PRIVATE_KEY)
 const message = toHex('Sign in to Gatehouse')
 
-// The official SDK's fetches (Verify, telemetry) fail at once, as offline; loopback passes.
-const realFetch = globalThis.fetch
-const offlineFetch: typeof fetch = (input, init) => {
-  const url = new URL(input instanceof Request ? input.url : String(input))
-  if (url.hostname === '127.0.0.1') return realFetch(input, init)
-  return Promise.reject(new TypeError('fetch failed (offline test)'))
-}
-
 let relay: LocalRelay
 let rpc1: RpcServer
 let rpc10: RpcServer
 const cleanups: (() => unknown)[] = []
 
 beforeAll(async () => {
-  vi.stubGlobal('fetch', offlineFetch)
+  vi.stubGlobal('fetch', offlineFetch())
   relay = await startRelay({ port: RELAY_PORT })
   rpc1 = await startRpcServer(1, 0x11)
   rpc10 = await startRpcServer(10, 0xaa)
