@@ -13,7 +13,8 @@ import { SIGN_ERROR_CODES } from '../sign/errorCodes'
 import { formatPairingUri } from '../uri/formatPairingUri'
 import { SIGN_MAX_MESSAGE_LENGTH } from './constants'
 import type { Session } from './Session'
-import { metadata, next, SignPair } from './testing/signFixtures'
+import { metadata } from './testing/metadata'
+import { next, SignPair } from './testing/signFixtures'
 
 let pair: SignPair
 let session: Session

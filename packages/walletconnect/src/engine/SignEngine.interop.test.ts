@@ -31,8 +31,9 @@ import type { SignStorage } from '../storage/SignStorage'
 import { createDappClient, type DappClient } from './createDappClient'
 import { createWalletClient, type WalletClient } from './createWalletClient'
 import type { SessionRequest } from './SignClientEvents'
+import { metadata } from './testing/metadata'
 import { offlineFetch } from './testing/offlineFetch'
-import { metadata, next, REQUIRED } from './testing/signFixtures'
+import { next, REQUIRED } from './testing/signFixtures'
 
 const RELAY_PORT = 4771
 const ANVIL_PORT = 4772

@@ -1,15 +1,11 @@
 // The provider's tests: a provider (over a dapp client) and our wallet client on one in-process
 // relay, each with its own storage and relay identity (kept, so either can restart), and two
 // stand-ins for the app's nodes (chains 1 and 10; chain 137 is an app chain the wallet lacks).
-import { generateClientIdentity } from '../../auth/generateClientIdentity'
-import { createWalletClient, type WalletClient } from '../../engine/createWalletClient'
 import type { Session } from '../../engine/Session'
-import type { SignRelay } from '../../engine/SignRelay'
-import { MemoryRelay } from '../../engine/testing/memoryRelay'
-import { ACCOUNT, metadata, next } from '../../engine/testing/signFixtures'
+import { MemoryPeers } from '../../engine/testing/MemoryPeers'
+import { metadata } from '../../engine/testing/metadata'
+import { ACCOUNT, next } from '../../engine/testing/signFixtures'
 import type { SessionNamespaces } from '../../sign/SignTypes'
-import { createMemoryStorage } from '../../storage/createMemoryStorage'
-import type { SignStorage } from '../../storage/SignStorage'
 import { PROVIDER_WALLET_EVENTS } from '../constants'
 import { createWalletConnectProvider } from '../createWalletConnectProvider'
 import type { WalletConnectProvider } from '../WalletConnectProvider'
@@ -56,19 +52,10 @@ export function recordEvents(provider: WalletConnectProvider): [string, unknown]
   return seen
 }
 
-export class ProviderPair {
-  readonly relay = new MemoryRelay()
-  readonly logs: string[] = []
-  readonly dappStorage: SignStorage = createMemoryStorage()
-  readonly walletStorage: SignStorage = createMemoryStorage()
-  private readonly dappId = generateClientIdentity().clientId
-  private readonly walletId = generateClientIdentity().clientId
+export class ProviderPair extends MemoryPeers {
   provider!: WalletConnectProvider
-  wallet!: WalletClient
   rpc1!: RpcServer
   rpc10!: RpcServer
-  private dappRelay: SignRelay | undefined
-  private walletRelay: SignRelay | undefined
 
   static async start(): Promise<ProviderPair> {
     const pair = new ProviderPair()
@@ -82,8 +69,7 @@ export class ProviderPair {
   /** The page closed: the provider and its socket are gone, its storage stays. */
   stopProvider(): void {
     this.provider?.close()
-    this.dappRelay?.close()
-    this.dappRelay = undefined
+    this.disconnectDapp()
   }
 
   /** A new provider on the same storage and relay identity, as after a page reload. */
@@ -93,35 +79,15 @@ export class ProviderPair {
     > = {},
   ) {
     this.stopProvider()
-    this.dappRelay = this.relay.connect(this.dappId)
     this.provider = await createWalletConnectProvider({
       metadata: metadata('dapp'),
-      relay: this.dappRelay,
+      relay: this.reconnectDapp(),
       storage: this.dappStorage,
       log: (line) => this.logs.push(line),
       chains: [{ id: 1, rpcUrl: this.rpc1.url }, { id: 10, rpcUrl: this.rpc10.url }, { id: 137 }],
       ...options,
     })
     return this.provider
-  }
-
-  /** The wallet app closed: nothing answers until restartWallet. */
-  stopWallet(): void {
-    this.wallet?.close()
-    this.walletRelay?.close()
-    this.walletRelay = undefined
-  }
-
-  async restartWallet(): Promise<WalletClient> {
-    this.stopWallet()
-    this.walletRelay = this.relay.connect(this.walletId)
-    this.wallet = await createWalletClient({
-      metadata: metadata('wallet'),
-      relay: this.walletRelay,
-      storage: this.walletStorage,
-      log: (line) => this.logs.push(line),
-    })
-    return this.wallet
   }
 
   /** The user scans the URI the provider shows and approves: the provider's connect() result. */
