@@ -286,7 +286,10 @@ test.describe('WalletConnect', () => {
     )
     await other.goto(E2E_WC_BASE_URL)
     const otherAccount = other.getByRole('button', { name: /^Account / })
-    await expect(otherAccount).toBeVisible() // the same stored session, restored
+    // The same stored session, restored: the account is shown while the restore is still in
+    // flight (disabled), and the restore may wait on the wallet's answers, which are deliveries.
+    // Going deaf before it ends would leave this tab restoring, so wait for it to be connected.
+    await expect(otherAccount).toBeEnabled()
     deaf.now = true
     await disconnectFromAccountModal(page)
     await expect.poll(() => peer.sessions().length).toBe(0)
