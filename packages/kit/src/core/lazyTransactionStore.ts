@@ -79,6 +79,10 @@ export function createLazyTransactionStore(code: TransactionStoreCode): LazyTran
       run((s) => s.setTransactionStatus(account, chainId, hash, status)),
     setSafeTransaction: (account, chainId, hash, safe, status) =>
       run((s) => s.setSafeTransaction(account, chainId, hash, safe, status)),
+    setCalls: (account, chainId, callsId, calls) =>
+      run((s) => s.setCalls(account, chainId, callsId, calls)),
+    patchTransaction: (account, chainId, hash, patch) =>
+      run((s) => s.patchTransaction(account, chainId, hash, patch)),
     clearTransactions: (account, chainId) => run((s) => s.clearTransactions(account, chainId)),
     subscribe(listener) {
       listeners.add(listener)

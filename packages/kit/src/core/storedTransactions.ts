@@ -2,10 +2,29 @@
 // (invalid entries are dropped one by one, never a crash). New ones are validated by
 // validateNewTransaction.ts.
 
+import {
+  isCallsLookupErrorKind,
+  isCallsStatus,
+  transactionStatusOfCalls,
+} from './calls/callsVocabulary'
 import { MAX_FINISHED_TRANSACTIONS } from './constants'
-import { isCount, isPositiveInteger, isRecord, isTransactionHash } from './guards'
+import {
+  isCallsId,
+  isCount,
+  isHexAddress,
+  isPositiveInteger,
+  isRecord,
+  isTransactionHash,
+} from './guards'
 import { isSafeLookupErrorKind, isSafeTxStatus } from './safe/safeVocabulary'
-import type { SafeTransactionInfo, Transaction, TransactionStatus } from './transactionTypes'
+import type {
+  CallsInfo,
+  CallsReceipt,
+  ReplacementInfo,
+  SafeTransactionInfo,
+  Transaction,
+  TransactionStatus,
+} from './transactionTypes'
 
 /** Synchronous and localStorage-shaped; may throw (quota, storage blocked). */
 const STATUSES: readonly unknown[] = [
@@ -23,6 +42,15 @@ export const isChainId = isPositiveInteger
 export const pairKey = (account: string, chainId: number) => `${account.toLowerCase()}:${chainId}`
 export const sameHash = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
+/** Which entry a transaction is: hashes compare without case, calls ids (any text) exactly. */
+export type EntryId = { hash: string } | { callsId: string }
+export const isEntry = (tx: Transaction, id: EntryId): boolean =>
+  'hash' in id
+    ? tx.hash !== undefined && sameHash(tx.hash, id.hash)
+    : tx.callsId !== undefined && tx.callsId === id.callsId
+export const entryIdOf = (tx: Transaction): EntryId =>
+  tx.hash !== undefined ? { hash: tx.hash } : { callsId: tx.callsId }
+
 /** A stored Safe record, or undefined when broken (the entry is then kept as an ordinary one). */
 function parseSafeInfo(value: unknown): SafeTransactionInfo | undefined {
   if (!isRecord(value)) return undefined
@@ -38,23 +66,60 @@ function parseSafeInfo(value: unknown): SafeTransactionInfo | undefined {
   }
 }
 
+const REPLACEMENT_REASONS: readonly unknown[] = ['repriced', 'cancelled', 'replaced']
+
+function parseReplacement(value: unknown): ReplacementInfo | undefined {
+  if (!isRecord(value) || !isTransactionHash(value.hash)) return undefined
+  if (!REPLACEMENT_REASONS.includes(value.reason)) return undefined
+  return { reason: value.reason as ReplacementInfo['reason'], hash: value.hash }
+}
+
+function parseReceipt(value: unknown): CallsReceipt | undefined {
+  if (!isRecord(value) || !isTransactionHash(value.transactionHash)) return undefined
+  if (value.status !== 'success' && value.status !== 'reverted') return undefined
+  return { transactionHash: value.transactionHash, status: value.status }
+}
+
+/** A stored batch record; undefined (the entry is dropped) when any part of it is broken. */
+function parseCalls(value: unknown): CallsInfo | undefined {
+  if (!isRecord(value) || !isCallsStatus(value.status) || !Array.isArray(value.receipts)) return
+  const receipts: CallsReceipt[] = []
+  for (const entry of value.receipts) {
+    const receipt = parseReceipt(entry)
+    if (!receipt) return undefined
+    receipts.push(receipt)
+  }
+  return {
+    status: value.status,
+    receipts,
+    ...(isCallsLookupErrorKind(value.error) ? { error: value.error } : {}),
+  }
+}
+
 function parseTransaction(value: unknown): Transaction | undefined {
   if (!isRecord(value)) return undefined
-  const { hash, description, confirmations, status } = value
-  if (
-    !isTransactionHash(hash) ||
-    typeof description !== 'string' ||
-    !isPositiveInteger(confirmations)
-  )
-    return
+  const { hash, callsId, description, confirmations, status } = value
+  if (typeof description !== 'string' || !isPositiveInteger(confirmations)) return
   if (!STATUSES.includes(status)) return
+  const common = { description, confirmations, status: status as TransactionStatus }
+  if (callsId !== undefined) {
+    if (hash !== undefined || !isCallsId(callsId)) return
+    const calls = parseCalls(value.calls)
+    // The entry's status follows from its batch's: a record where they disagree is not ours.
+    if (!calls || transactionStatusOfCalls(calls.status) !== common.status) return
+    return { callsId, ...common, calls }
+  }
+  if (!isTransactionHash(hash)) return
   const safe = parseSafeInfo(value.safe)
+  const replaced = parseReplacement(value.replaced)
+  const { from, nonce } = value
   return {
     hash,
-    description,
-    confirmations,
-    status: status as TransactionStatus,
+    ...common,
     ...(safe ? { safe } : {}),
+    ...(isHexAddress(from) ? { from } : {}),
+    ...(isCount(nonce) ? { nonce } : {}),
+    ...(replaced ? { replaced } : {}),
   }
 }
 
@@ -70,6 +135,34 @@ export const sameSafeInfo = (
     a.confirmationsRequired === b.confirmationsRequired &&
     a.txHash === b.txHash &&
     a.error === b.error)
+
+const sameCalls = (a: CallsInfo | undefined, b: CallsInfo | undefined) =>
+  a === b ||
+  (a !== undefined &&
+    b !== undefined &&
+    a.status === b.status &&
+    a.error === b.error &&
+    a.receipts.length === b.receipts.length &&
+    a.receipts.every(
+      (receipt, i) =>
+        receipt.transactionHash === b.receipts[i]?.transactionHash &&
+        receipt.status === b.receipts[i]?.status,
+    ))
+
+/** Whether two entries hold the same content (for stable snapshots and no-op writes). */
+export const sameTransaction = (a: Transaction, b: Transaction) =>
+  a === b ||
+  (a.hash === b.hash &&
+    a.callsId === b.callsId &&
+    a.description === b.description &&
+    a.confirmations === b.confirmations &&
+    a.status === b.status &&
+    sameSafeInfo(a.safe, b.safe) &&
+    sameCalls(a.calls, b.calls) &&
+    a.from === b.from &&
+    a.nonce === b.nonce &&
+    a.replaced?.reason === b.replaced?.reason &&
+    a.replaced?.hash === b.replaced?.hash)
 
 /** Every pending one, and the newest finished ones up to §9's limit; order is kept. */
 export function capFinished(transactions: readonly Transaction[]): readonly Transaction[] {
@@ -101,7 +194,7 @@ export function parseStoredTransactions(raw: string | null): State {
       const merged = [...(state.get(key) ?? [])]
       for (const entry of list) {
         const tx = parseTransaction(entry)
-        if (tx && !merged.some((other) => sameHash(other.hash, tx.hash))) merged.push(tx)
+        if (tx && !merged.some((other) => isEntry(other, entryIdOf(tx)))) merged.push(tx)
       }
       if (merged.length > 0) state.set(key, capFinished(merged))
     }

@@ -14,12 +14,8 @@ import {
   type SafeTxSnapshot,
   transactionStatusOf,
 } from './safe/safeTransactionStatus'
-import type {
-  SafeTransactionInfo,
-  Transaction,
-  TransactionStatus,
-  TransactionStore,
-} from './transactionStore'
+import type { SafeTransactionInfo, TransactionStatus, TransactionStore } from './transactionStore'
+import type { HashTransaction } from './transactionTypes'
 
 export type ReceiptOutcome = 'success' | 'reverted'
 
@@ -90,10 +86,13 @@ export function createTransactionTracker(options: {
   const keyOf = (account: string, chainId: number, hash: string) =>
     `${account.toLowerCase()}:${chainId}:${hash.toLowerCase()}`
 
-  const find = (account: string, chainId: number, hash: string): Transaction | undefined =>
+  const find = (account: string, chainId: number, hash: string): HashTransaction | undefined =>
     store
       .getTransactions(account, chainId)
-      .find((entry) => entry.hash.toLowerCase() === hash.toLowerCase())
+      .find(
+        (entry): entry is HashTransaction =>
+          entry.hash !== undefined && entry.hash.toLowerCase() === hash.toLowerCase(),
+      )
 
   function later(started: number, delay: number, run: () => void) {
     const timer = schedule(() => {
@@ -239,7 +238,8 @@ export function createTransactionTracker(options: {
     track(account, chainId) {
       if (!account) return
       for (const tx of store.getTransactions(account, chainId)) {
-        if (tx.status !== 'pending') continue
+        // Batches (EIP-5792) are followed by their calls id, in trackCalls.ts.
+        if (tx.status !== 'pending' || tx.hash === undefined) continue
         const key = keyOf(account, chainId, tx.hash)
         if (active.has(key)) continue
         active.add(key)

@@ -3,18 +3,23 @@
 // never throws (ARCHITECTURE §6.4) and a refused write leaves the store working in memory.
 
 import { NoAddressOrChainIdError } from '../errors/transaction'
+import { transactionStatusOfCalls } from './calls/callsVocabulary'
 import {
   capFinished,
   EMPTY,
+  entryIdOf,
   isChainId,
+  isEntry,
   pairKey,
   parseStoredTransactions,
   type State,
   sameHash,
-  sameSafeInfo,
+  sameTransaction,
   serialize,
 } from './storedTransactions'
 import type {
+  CallsInfo,
+  HashTransaction,
   NewTransaction,
   SafeTransactionInfo,
   Transaction,
@@ -23,6 +28,11 @@ import type {
 import { validateNewTransaction } from './validateNewTransaction'
 
 export type { NewTransaction, SafeTransactionInfo, Transaction, TransactionStatus }
+
+/** What the tracker learns about a transaction followed by hash. */
+export type HashTransactionPatch = Partial<
+  Pick<HashTransaction, 'from' | 'nonce' | 'replaced' | 'status'>
+>
 export { parseStoredTransactions, validateNewTransaction }
 
 export type TransactionStorage = {
@@ -48,6 +58,18 @@ export type TransactionStore = {
     safe: SafeTransactionInfo | undefined,
     status: TransactionStatus,
   ): void
+  /**
+   * A batch's progress as its wallet reported it; the entry's status follows. A settled batch
+   * keeps its verdict: a change of verdict is ignored.
+   */
+  setCalls(account: string, chainId: number, callsId: string, calls: CallsInfo): void
+  /** Sender and nonce once seen, a replacement once mined (with the status it implies). */
+  patchTransaction(
+    account: string,
+    chainId: number,
+    hash: string,
+    patch: HashTransactionPatch,
+  ): void
   clearTransactions(account: string | undefined, chainId: number | undefined): void
   subscribe(listener: () => void): () => void
   /** Call from a window 'storage' event (another tab wrote); a null key means storage was cleared. */
@@ -60,14 +82,7 @@ const sameTransactions = (a: readonly Transaction[], b: readonly Transaction[]) 
   a.length === b.length &&
   a.every((tx, i) => {
     const other = b[i]
-    return (
-      other !== undefined &&
-      tx.hash === other.hash &&
-      tx.description === other.description &&
-      tx.confirmations === other.confirmations &&
-      tx.status === other.status &&
-      sameSafeInfo(tx.safe, other.safe)
-    )
+    return other !== undefined && sameTransaction(tx, other)
   })
 
 /** `next`, reusing the arrays of `previous` whose content did not change (stable snapshots). */
@@ -149,21 +164,37 @@ export function createTransactionStore(options: {
       const tx = validateNewTransaction(input)
       update(pairKey(account, chainId), (current) => [
         tx,
-        ...current.filter((other) => !sameHash(other.hash, tx.hash)),
+        ...current.filter((other) => !isEntry(other, entryIdOf(tx))),
       ])
     },
     setTransactionStatus(account, chainId, hash, status) {
       update(pairKey(account, chainId), (current) =>
-        current.map((tx) => (sameHash(tx.hash, hash) ? { ...tx, status } : tx)),
+        current.map((tx) => (isEntry(tx, { hash }) ? { ...tx, status } : tx)),
       )
     },
     setSafeTransaction(account, chainId, hash, safe, status) {
       update(pairKey(account, chainId), (current) =>
         current.map((tx) => {
-          if (!sameHash(tx.hash, hash)) return tx
+          if (tx.hash === undefined || !sameHash(tx.hash, hash)) return tx
           const { safe: _previous, ...rest } = tx
           return safe ? { ...rest, status, safe } : { ...rest, status }
         }),
+      )
+    },
+    setCalls(account, chainId, callsId, calls) {
+      update(pairKey(account, chainId), (current) =>
+        current.map((tx) => {
+          if (tx.callsId === undefined || tx.callsId !== callsId) return tx
+          if (tx.calls.status !== 'pending' && tx.calls.status !== calls.status) return tx
+          return { ...tx, status: transactionStatusOfCalls(calls.status), calls }
+        }),
+      )
+    },
+    patchTransaction(account, chainId, hash, patch) {
+      update(pairKey(account, chainId), (current) =>
+        current.map((tx) =>
+          tx.hash !== undefined && sameHash(tx.hash, hash) ? { ...tx, ...patch } : tx,
+        ),
       )
     },
     clearTransactions(account, chainId) {

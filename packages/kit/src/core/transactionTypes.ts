@@ -32,13 +32,73 @@ export type SafeTransactionInfo = {
   error?: SafeLookupErrorKind
 }
 
-export type Transaction = {
+/**
+ * Where an EIP-5792 call bundle stands, by its status code's class: 1xx pending, 2xx confirmed,
+ * 4xx failed off-chain (nothing was sent), 5xx reverted (no call took effect), 6xx partly
+ * reverted (some calls took effect).
+ */
+export type CallsStatus =
+  | 'pending'
+  | 'confirmed'
+  | 'failedOffchain'
+  | 'reverted'
+  | 'partiallyReverted'
+
+/** One on-chain transaction of a bundle (an atomic bundle has one for all its calls). */
+export type CallsReceipt = { transactionHash: `0x${string}`; status: 'success' | 'reverted' }
+
+/** Why the last look at a bundle's status told nothing (shown translated; the entry keeps its status). */
+export type CallsLookupErrorKind = 'unreachable' | 'invalidResponse' | 'otherChain' | 'wentBack'
+
+/** A bundle's progress as the wallet last reported it. */
+export type CallsInfo = {
+  status: CallsStatus
+  receipts: readonly CallsReceipt[]
+  error?: CallsLookupErrorKind
+}
+
+/** How a transaction left the mempool without being mined itself (its nonce went to another). */
+export type ReplacementReason = 'repriced' | 'cancelled' | 'replaced'
+
+export type ReplacementInfo = {
+  reason: ReplacementReason
+  /** The transaction that was mined with the same nonce. */
   hash: `0x${string}`
+}
+
+type TransactionBase = {
   description: string
   confirmations: number
   status: TransactionStatus
-  safe?: SafeTransactionInfo
 }
 
-/** What callers pass in; validated by `addTransaction`. */
-export type NewTransaction = { hash: string; description: string; confirmations?: number }
+/** A transaction followed by its hash (§3). */
+export type HashTransaction = TransactionBase & {
+  hash: `0x${string}`
+  callsId?: undefined
+  safe?: SafeTransactionInfo
+  /** The sender and nonce, once the tracker has seen the transaction (to notice a replacement). */
+  from?: `0x${string}`
+  nonce?: number
+  /** Set when another transaction with the same nonce was mined instead of this one. */
+  replaced?: ReplacementInfo
+  calls?: undefined
+}
+
+/** An EIP-5792 call bundle, followed by its calls id through `wallet_getCallsStatus`. */
+export type BatchTransaction = TransactionBase & {
+  callsId: string
+  hash?: undefined
+  safe?: undefined
+  calls: CallsInfo
+  from?: undefined
+  nonce?: undefined
+  replaced?: undefined
+}
+
+export type Transaction = HashTransaction | BatchTransaction
+
+/** What callers pass in: a transaction hash or an EIP-5792 calls id; validated by `addTransaction`. */
+export type NewTransaction =
+  | { hash: string; callsId?: undefined; description: string; confirmations?: number }
+  | { callsId: string; hash?: undefined; description: string; confirmations?: number }

@@ -51,3 +51,16 @@ export type AddRecentTransactionErrorType =
   | InvalidTransactionDescriptionErrorType
   | InvalidTransactionConfirmationsErrorType
   | NoAddressOrChainIdErrorType
+  | InvalidCallsIdErrorType
+
+export type InvalidCallsIdErrorType = InvalidCallsIdError & { name: 'InvalidCallsIdError' }
+/**
+ * An EIP-5792 calls id must be 1 to 4096 characters of visible ASCII, and a transaction has a
+ * hash or a calls id, not both.
+ */
+export class InvalidCallsIdError extends BaseError {
+  override name = 'InvalidCallsIdError' as const
+  constructor() {
+    super('Invalid calls id')
+  }
+}

@@ -63,13 +63,29 @@ export type {
 } from '../core/safe/safeAppResponses'
 export type { SafePermissionRequest, SafeRpcMethod } from '../core/safe/validateSafeRequests'
 export type {
+  BatchTransaction,
+  CallsInfo,
+  CallsLookupErrorKind,
+  CallsReceipt,
+  CallsStatus,
+  HashTransaction,
   NewTransaction,
+  ReplacementInfo,
+  ReplacementReason,
   SafeTransactionInfo,
   SafeTxStatus,
   Transaction,
   TransactionStatus,
 } from '../core/transactionTypes'
 export { BaseError, type BaseErrorType, type ErrorType } from '../errors/base'
+export {
+  CallsStatusChainMismatchError,
+  type CallsStatusChainMismatchErrorType,
+  CallsStatusWentBackError,
+  type CallsStatusWentBackErrorType,
+  InvalidCallsStatusError,
+  type InvalidCallsStatusErrorType,
+} from '../errors/callsStatus'
 export {
   InvalidIconAccentError,
   type InvalidIconAccentErrorType,
@@ -121,6 +137,8 @@ export {
 export { InvalidThemeOptionError, type InvalidThemeOptionErrorType } from '../errors/theme'
 export {
   type AddRecentTransactionErrorType,
+  InvalidCallsIdError,
+  type InvalidCallsIdErrorType,
   InvalidTransactionConfirmationsError,
   type InvalidTransactionConfirmationsErrorType,
   InvalidTransactionDescriptionError,

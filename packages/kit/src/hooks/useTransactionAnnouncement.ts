@@ -1,4 +1,5 @@
 import { useGatehouse } from '../context/GatehouseContext'
+import { transactionStatusKey } from '../core/transactionStatusKey'
 import type { Transaction } from '../core/transactionStore'
 import { useStatusAnnouncement } from './useStatusAnnouncement'
 
@@ -7,10 +8,10 @@ export function useTransactionAnnouncement(transactions: readonly Transaction[])
   const { t } = useGatehouse()
   return useStatusAnnouncement(
     transactions.map((tx) => ({
-      key: tx.hash,
-      status: `${tx.status} ${tx.safe?.status ?? ''}`,
+      key: tx.hash ?? `calls:${tx.callsId}`,
+      status: `${tx.status} ${tx.safe?.status ?? tx.calls?.status ?? tx.replaced?.reason ?? ''}`,
       text: `${tx.description}: ${
-        tx.safe ? t(`safe.tx.status.${tx.safe.status}`) : t(`transactions.status.${tx.status}`)
+        tx.safe ? t(`safe.tx.status.${tx.safe.status}`) : t(transactionStatusKey(tx))
       }`,
     })),
   )

@@ -16,7 +16,8 @@ export type TransactionTrackerOptions = {
 }
 
 /**
- * Follows the connected account's pending transactions on the current chain to their receipts;
+ * Follows the connected account's pending transactions on the current chain to their receipts
+ * (batches to their wallet's final calls status);
  * a Safe's transactions through the Safe host's SDK inside a frame, else the gateway. The
  * tracker, receipt and Safe code load only once there is something pending.
  */
@@ -36,22 +37,40 @@ export function useTransactionTracker(
     let cancelled = false
     const load = async () => {
       if (!hasPending(store, address, chainId)) return
-      const [{ createTransactionTracker }, { createSafeTracking }] = await Promise.all([
-        import('../core/trackTransactions'),
-        import('../wallets/safe'),
-      ])
+      const [{ createTransactionTracker }, { createCallsTracker }, { createSafeTracking }] =
+        await Promise.all([
+          import('../core/trackTransactions'),
+          import('../core/calls/trackCalls'),
+          import('../wallets/safe'),
+        ])
       if (cancelled) return
       const safe = createSafeTracking(() => latest.current)
-      setTracker(
-        createTransactionTracker({
-          store,
-          safe,
-          waitForReceipt: async (args) => {
-            const { waitForReceipt } = await import('../actions/waitForReceipt')
-            return waitForReceipt(config, args)
-          },
-        }),
-      )
+      const byHash = createTransactionTracker({
+        store,
+        safe,
+        waitForReceipt: async (args) => {
+          const { waitForReceipt } = await import('../actions/waitForReceipt')
+          return waitForReceipt(config, args)
+        },
+      })
+      // EIP-5792 batches: followed by their calls id through the wallet.
+      const byCallsId = createCallsTracker({
+        store,
+        getCallsStatus: async (args) => {
+          const { readCallsStatus } = await import('../actions/readCallsStatus')
+          return readCallsStatus(config, args)
+        },
+      })
+      setTracker({
+        track(account, chain) {
+          byHash.track(account, chain)
+          byCallsId.track(account, chain)
+        },
+        stop() {
+          byHash.stop()
+          byCallsId.stop()
+        },
+      })
     }
     void load()
     const unsubscribe = store.subscribe(() => void load())

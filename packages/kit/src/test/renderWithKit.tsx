@@ -30,6 +30,8 @@ export type MockFeatures = {
   onRequest?: (request: { method: string; params?: unknown }) => void
   /** The chain the wallet is on (default 1); one outside the config makes it unsupported. */
   chainId?: number
+  /** Answers for methods the wallet does not otherwise know (e.g. wallet_getCallsStatus). */
+  answer?: Partial<Record<string, (params: unknown[] | undefined) => unknown>>
 }
 
 const ICON = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E'
@@ -96,8 +98,11 @@ function testProvider(features: MockFeatures) {
           if (features.signMessageError)
             reject(features.signMessageError, 'User rejected the request.')
           return signer.signMessage({ message: { raw: params?.[0] as Hex } })
-        default:
+        default: {
+          const answer = features.answer?.[method]
+          if (answer) return answer(params)
           throw Object.assign(new Error(`${method} not available`), { code: 4200 })
+        }
       }
     },
     on() {},

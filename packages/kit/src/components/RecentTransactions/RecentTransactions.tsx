@@ -6,6 +6,7 @@ import { useRecentTransactions } from '../../hooks/useRecentTransactions'
 import { useTransactionAnnouncement } from '../../hooks/useTransactionAnnouncement'
 import buttons from '../shared/buttons.module.css'
 import lists from '../shared/lists.module.css'
+import { BatchTransactionRow } from './BatchTransactionRow'
 import styles from './RecentTransactions.module.css'
 import { SafeTransactionRow } from './SafeTransactionRow'
 import { StatusIcon } from './StatusIcon'
@@ -45,7 +46,7 @@ export function RecentTransactions({ address, explorer }: { address: string; exp
       ) : (
         <ul className={lists.stack}>
           {shown.map((tx) => (
-            <li key={tx.hash}>
+            <li key={tx.hash ?? `calls:${tx.callsId}`}>
               <TransactionRow transaction={tx} explorer={explorer} />
             </li>
           ))}
@@ -76,6 +77,8 @@ function TransactionRow({
   explorer: Explorer
 }) {
   const { t } = useGatehouse()
+  if (transaction.callsId !== undefined)
+    return <BatchTransactionRow transaction={transaction} explorer={explorer} />
   // A Safe transaction's hash is its safeTxHash, not an on-chain one: no /tx/ link for it.
   if (transaction.safe)
     return (

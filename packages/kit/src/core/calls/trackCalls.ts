@@ -1,0 +1,120 @@
+// Follows pending EIP-5792 batches (entries added with a calls id) to their end: the wallet's
+// wallet_getCallsStatus is asked every few seconds until the batch is confirmed, failed off-chain,
+// reverted or partly reverted. An answer that is not a calls status for this batch on this chain
+// (parseCallsStatus.ts), or that moves a settled batch, is never a verdict: the batch keeps its
+// status, the error's kind is stored (shown translated) and logged, and the lookup is retried
+// with a growing delay, like an unreachable wallet. Pending batches are persisted, so a reload
+// resumes them.
+import { TRACK_MAX_RETRY_DELAY_MS, TRACK_RETRY_DELAY_MS } from '../trackTransactions'
+import type { TransactionStore } from '../transactionStore'
+import type { BatchTransaction, CallsLookupErrorKind } from '../transactionTypes'
+import { advanceCalls } from './advanceCalls'
+import { callsLookupErrorKind } from './callsLookupErrorKind'
+import { parseCallsStatus } from './parseCallsStatus'
+
+/** How often a pending batch's status is asked again. */
+export const CALLS_POLL_INTERVAL_MS = 2_000
+
+export type CallsTracker = {
+  /** Follows every pending batch of this account and chain not already followed. */
+  track(account: string, chainId: number): void
+  /** Cancels timers and ignores answers still on their way; `track` may be called again. */
+  stop(): void
+}
+
+function warnLookupError(error: unknown, kind: CallsLookupErrorKind) {
+  console.warn(`Gatehouse: batch status not available (${kind}), retrying.`, error)
+}
+
+export function createCallsTracker(options: {
+  store: TransactionStore
+  /** The wallet's raw answer to wallet_getCallsStatus; rejects when it cannot be asked. */
+  getCallsStatus: (args: { account: string; chainId: number; callsId: string }) => Promise<unknown>
+  pollIntervalMs?: number
+  retryDelayMs?: number
+  setTimeout?: typeof setTimeout
+  clearTimeout?: typeof clearTimeout
+  logLookupError?: (error: unknown, kind: CallsLookupErrorKind) => void
+}): CallsTracker {
+  const { store, getCallsStatus } = options
+  const pollIntervalMs = options.pollIntervalMs ?? CALLS_POLL_INTERVAL_MS
+  const retryDelayMs = options.retryDelayMs ?? TRACK_RETRY_DELAY_MS
+  const schedule = options.setTimeout ?? setTimeout
+  const cancel = options.clearTimeout ?? clearTimeout
+  const logLookupError = options.logLookupError ?? warnLookupError
+  const active = new Set<string>()
+  const timers = new Set<ReturnType<typeof setTimeout>>()
+  let generation = 0
+  const keyOf = (account: string, chainId: number, callsId: string) =>
+    `${account.toLowerCase()}:${chainId}:${callsId}`
+
+  const find = (account: string, chainId: number, callsId: string) =>
+    store
+      .getTransactions(account, chainId)
+      .find((tx): tx is BatchTransaction => tx.callsId === callsId)
+
+  function later(started: number, delay: number, run: () => void) {
+    const timer = schedule(() => {
+      timers.delete(timer)
+      if (started === generation) run()
+    }, delay)
+    timers.add(timer)
+  }
+
+  function poll(account: string, chainId: number, callsId: string, attempt: number) {
+    const key = keyOf(account, chainId, callsId)
+    const tx = find(account, chainId, callsId)
+    // Cleared, or settled elsewhere (another tab) meanwhile.
+    if (tx?.status !== 'pending') {
+      active.delete(key)
+      return
+    }
+    const started = generation
+    const failed = (error: unknown) => {
+      if (started !== generation) return
+      const kind = callsLookupErrorKind(error)
+      logLookupError(error, kind)
+      const current = find(account, chainId, callsId)
+      if (current) store.setCalls(account, chainId, callsId, { ...current.calls, error: kind })
+      const delay = Math.min(retryDelayMs * 2 ** attempt, TRACK_MAX_RETRY_DELAY_MS)
+      later(started, delay, () => poll(account, chainId, callsId, attempt + 1))
+    }
+    // A synchronous throw is a failed lookup like any rejection.
+    new Promise<unknown>((resolve) => resolve(getCallsStatus({ account, chainId, callsId })))
+      .then((body) => {
+        if (started !== generation) return
+        const current = find(account, chainId, callsId)
+        if (current?.status !== 'pending') {
+          active.delete(key)
+          return
+        }
+        const calls = advanceCalls(current.calls, parseCallsStatus(body, { callsId, chainId }))
+        store.setCalls(account, chainId, callsId, calls)
+        if (calls.status !== 'pending') {
+          active.delete(key)
+          return
+        }
+        later(started, pollIntervalMs, () => poll(account, chainId, callsId, 0))
+      })
+      .catch(failed)
+  }
+
+  return {
+    track(account, chainId) {
+      if (!account) return
+      for (const tx of store.getTransactions(account, chainId)) {
+        if (tx.status !== 'pending' || tx.callsId === undefined) continue
+        const key = keyOf(account, chainId, tx.callsId)
+        if (active.has(key)) continue
+        active.add(key)
+        poll(account, chainId, tx.callsId, 0)
+      }
+    },
+    stop() {
+      generation += 1
+      for (const timer of timers) cancel(timer)
+      timers.clear()
+      active.clear()
+    },
+  }
+}
