@@ -12,9 +12,10 @@ import { firstRenderBytes, firstRenderKeys, readManifest } from '../bench/bundle
  * the recent-transaction code and the table of locale chunks had left it and the dialogs' load
  * failure handling and idle preload had come in), budget rounded up to the next 0.5 KB (#18);
  * 9.3 KB since the dialogs are rendered ahead of the click, 9.4 KB with lazyHttp in place of
- * viem's http (2026-11-28).
+ * viem's http (2026-11-28); 10 KB with ConnectButton.Custom's RainbowKit fields (chain icon,
+ * balance parts, pending transactions, authenticationStatus; 9.8 KB measured, issue #26).
  */
-export const KIT_FIRST_RENDER_BUDGET_BYTES = 9.5 * 1024
+export const KIT_FIRST_RENDER_BUDGET_BYTES = 10 * 1024
 
 const SHARED_WITH_EVERY_WAGMI_APP = /^(react|react-dom|wagmi|viem|@tanstack\/react-query)(\/|$)/
 

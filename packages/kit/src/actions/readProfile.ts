@@ -21,8 +21,12 @@ export async function readEnsAvatar(config: Config, name: string): Promise<strin
 export async function readBalance(
   config: Config,
   { address, chainId }: { address: Address; chainId: number },
-): Promise<{ formatted: string; symbol: string } | null> {
+): Promise<{ formatted: string; symbol: string; decimals: number } | null> {
   if (!config.chains.some((c) => c.id === chainId)) return null
   const balance = await getBalance(config, { address, chainId })
-  return { formatted: formatUnits(balance.value, balance.decimals), symbol: balance.symbol }
+  return {
+    formatted: formatUnits(balance.value, balance.decimals),
+    symbol: balance.symbol,
+    decimals: balance.decimals,
+  }
 }

@@ -152,6 +152,35 @@ describe('signIn', () => {
     expect(calls.renewNonce).toBe(1)
   })
 
+  test('behavior: a message built asynchronously is signed once it resolves', async () => {
+    const signMessage = vi.fn(({ message }: { message: string }) =>
+      account.signMessage({ message }),
+    )
+    const { params } = parameters({
+      signMessage,
+      adapter: adapter({
+        createMessage: async (args) => `${await Promise.resolve(adapter().createMessage(args))}`,
+      }),
+    })
+    expect(await signIn(params)).toEqual({ type: 'verified' })
+    expect(signMessage).toHaveBeenCalledWith({
+      message: expect.stringContaining('Nonce: abcdefgh1234'),
+    })
+  })
+
+  test('error: a message whose promise rejects is unexpected; nothing is signed', async () => {
+    const signMessage = vi.fn(({ message }: { message: string }) =>
+      account.signMessage({ message }),
+    )
+    const { params, calls } = parameters({
+      signMessage,
+      adapter: adapter({ createMessage: async () => Promise.reject(new Error('no domain')) }),
+    })
+    expect(await signIn(params)).toEqual({ type: 'unexpected' })
+    expect(signMessage).not.toHaveBeenCalled()
+    expect(calls.renewNonce).toBe(1)
+  })
+
   test('behavior: an account switched while verifying abandons the attempt and signs out', async () => {
     let current: string | undefined = account.address
     const { params, calls } = parameters({

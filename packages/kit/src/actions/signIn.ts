@@ -43,7 +43,7 @@ export async function signIn(parameters: SignInParameters): Promise<SignInOutcom
   const { adapter, address, chainId, nonce, renewNonce } = parameters
   let message: string
   try {
-    message = adapter.createMessage({ address, chainId, nonce })
+    message = await adapter.createMessage({ address, chainId, nonce })
   } catch {
     renewNonce()
     return { type: 'unexpected' }

@@ -32,6 +32,8 @@ export type GatehouseContextValue = {
   Avatar: AvatarComponent
   /** the app's words under the wallet list (`appInfo.disclaimer`), if any */
   disclaimer?: DisclaimerComponent | undefined
+  /** confetti when a wallet is chosen (`coolMode`, default true; none under reduced motion) */
+  coolMode: boolean
   /** whether the account modal lists recent transactions (default true) */
   showRecentTransactions: boolean
   /** the chain a new connection asks the wallet for (`initialChain`), if any */

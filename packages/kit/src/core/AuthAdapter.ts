@@ -7,7 +7,12 @@ export type AuthSession =
 
 export type AuthAdapter = {
   getNonce(): Promise<{ nonce: string; expiresAt?: string }>
-  createMessage(args: { address: `0x${string}`; chainId: number; nonce: string }): string
+  /** The message to sign; it may be built asynchronously (RainbowKit 2.2.11 allows a promise). */
+  createMessage(args: {
+    address: `0x${string}`
+    chainId: number
+    nonce: string
+  }): string | Promise<string>
   verify(args: {
     message: string
     signature: `0x${string}`

@@ -30,6 +30,7 @@ export { ConnectButton, type ConnectButtonProps } from '../components/ConnectBut
 export {
   ConnectButtonRenderer,
   type ConnectButtonState,
+  type SignInStatus,
 } from '../components/ConnectButton/ConnectButtonRenderer'
 export type {
   AccountStatus,
@@ -48,6 +49,7 @@ export type { DisclaimerComponent } from '../context/DisclaimerComponent'
 export type { ModalSize } from '../context/GatehouseContext'
 export { type ModalContextValue, useModals as useGatehouseModals } from '../context/ModalContext'
 export type { AuthAdapter, AuthSession } from '../core/AuthAdapter'
+export type { Chain } from '../core/Chain'
 export { constants } from '../core/constants'
 export { formatAddress } from '../core/format/formatAddress'
 export { formatBalance } from '../core/format/formatBalance'
@@ -74,6 +76,7 @@ export type {
   ReplacementReason,
   SafeTransactionInfo,
   SafeTxStatus,
+  SentCall,
   Transaction,
   TransactionStatus,
 } from '../core/transactionTypes'
@@ -205,6 +208,10 @@ export type {
 } from '../themes/Theme'
 export { lazyHttp } from '../transports/lazyHttp'
 export {
+  type ConnectorsForWalletsErrorType,
+  connectorsForWallets,
+} from '../wallets/connectorsForWallets'
+export {
   type GetDefaultConfigErrorType,
   type GetDefaultConfigParameters,
   getDefaultConfig,
@@ -218,3 +225,4 @@ export type {
   WalletGroup,
   WalletOption,
 } from '../wallets/Wallet'
+export { getWalletConnectConnector } from '../wallets/walletConnectors/getWalletConnectConnector'

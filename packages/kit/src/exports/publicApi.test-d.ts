@@ -11,6 +11,7 @@ import type { SignInAction } from '../core/signInFlow'
 import {
   type AddRecentTransactionErrorType,
   type BaseError,
+  type Chain,
   catalogueQueryOptions,
   constants,
   type ErrorType,
@@ -101,5 +102,17 @@ describe('hooks and constants', () => {
   test('default: constants keep their literal values', () => {
     expectTypeOf(constants.RECENT_WALLETS_SHOWN).toEqualTypeOf<3>()
     expectTypeOf(constants.AUTO_CONNECT).toEqualTypeOf<true>()
+  })
+})
+
+describe('Chain', () => {
+  test('parameters: a viem chain with RainbowKit’s icon fields is a Chain, and viem’s own is too', () => {
+    expectTypeOf({
+      ...mainnet,
+      iconUrl: 'https://example.com/eth.svg',
+      iconBackground: '#fff',
+    }).toExtend<Chain>()
+    expectTypeOf(mainnet).toExtend<Chain>()
+    expectTypeOf<typeof mainnet & { iconUrl: number }>().not.toExtend<Chain>()
   })
 })

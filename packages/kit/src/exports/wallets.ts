@@ -51,6 +51,7 @@ export { frameWallet } from '../wallets/walletConnectors/frameWallet/frameWallet
 export { frontierWallet } from '../wallets/walletConnectors/frontierWallet/frontierWallet'
 export { gateWallet } from '../wallets/walletConnectors/gateWallet/gateWallet'
 export { geminiWallet } from '../wallets/walletConnectors/geminiWallet/geminiWallet'
+export { getWalletConnectConnector } from '../wallets/walletConnectors/getWalletConnectConnector'
 export { imTokenWallet } from '../wallets/walletConnectors/imTokenWallet/imTokenWallet'
 export { injectedWallet } from '../wallets/walletConnectors/injectedWallet/injectedWallet'
 export { iopayWallet } from '../wallets/walletConnectors/iopayWallet/iopayWallet'

@@ -14,6 +14,11 @@ export type Profile = {
   ensAvatar: string | undefined
   /** e.g. "1.23 ETH"; undefined while unknown or when the read failed */
   displayBalance: string | undefined
+  /** the balance unrounded, as a decimal string (`"1.2345"`); undefined like displayBalance */
+  balanceFormatted: string | undefined
+  /** the native currency's decimals (18 for ETH) and symbol, once the balance is read */
+  balanceDecimals: number | undefined
+  balanceSymbol: string | undefined
 }
 
 /**
@@ -37,5 +42,8 @@ export function useProfile(localeOverride?: string): Profile | undefined {
     displayBalance: balance
       ? `${formatBalance(balance.formatted, locale)} ${balance.symbol}`
       : undefined,
+    balanceFormatted: balance?.formatted,
+    balanceDecimals: balance?.decimals,
+    balanceSymbol: balance?.symbol,
   }
 }

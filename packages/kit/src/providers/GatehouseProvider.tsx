@@ -33,6 +33,11 @@ export type GatehouseProviderProps = {
   appInfo?: AppInfo
   /** the account modal's Recent Transactions; default true */
   showRecentTransactions?: boolean
+  /**
+   * Confetti on the wallet's icon when one is chosen (RainbowKit's `coolMode`); default true,
+   * `false` turns it off. None under `prefers-reduced-motion: reduce` either way.
+   */
+  coolMode?: boolean
   /** the chain (or its id) a new connection asks the wallet for; one of the config's chains */
   initialChain?: Chain | number
   /**
@@ -77,6 +82,7 @@ export function GatehouseProvider({
   appName,
   appInfo,
   showRecentTransactions = true,
+  coolMode = true,
   initialChain,
   locale,
   connectLabel,
@@ -96,6 +102,7 @@ export function GatehouseProvider({
     learnMoreUrl: appInfo?.learnMoreUrl ?? learnMoreUrl,
     disclaimer: appInfo?.disclaimer,
     showRecentTransactions,
+    coolMode,
     initialChain,
     locale,
     connectLabel,

@@ -16,6 +16,7 @@ export type GatehouseSettings = {
   learnMoreUrl: string | undefined
   disclaimer: DisclaimerComponent | undefined
   showRecentTransactions: boolean
+  coolMode: boolean
   initialChain: Chain | number | undefined
   locale: string | undefined
   connectLabel: string | undefined
@@ -31,6 +32,7 @@ export function useGatehouseValue({
   learnMoreUrl,
   disclaimer,
   showRecentTransactions,
+  coolMode,
   initialChain,
   locale,
   connectLabel,
@@ -62,6 +64,7 @@ export function useGatehouseValue({
       Avatar: avatar,
       disclaimer,
       showRecentTransactions,
+      coolMode,
       initialChainId,
       connectTarget,
       nonce,
@@ -69,6 +72,7 @@ export function useGatehouseValue({
   }, [
     disclaimer,
     showRecentTransactions,
+    coolMode,
     initialChainId,
     catalogue,
     numberLocale,

@@ -40,6 +40,27 @@ test('behavior: with extends, only what differs from the base theme', () => {
   expect(dark).not.toContain('--gh-radii-modal:')
 })
 
+test('behavior: a theme function is called with its defaults, as theme or as extends (RainbowKit)', () => {
+  expect(cssStringFromTheme(lightTheme)).toBe(cssStringFromTheme(lightTheme()))
+  expect(cssStringFromTheme(darkTheme, { extends: lightTheme })).toBe(
+    cssStringFromTheme(darkTheme(), { extends: lightTheme() }),
+  )
+  expect(cssStringFromTheme(lightTheme(), { extends: lightTheme })).toBe('')
+})
+
+test('behavior: the object form takes extends too: only the variables that differ', () => {
+  expect(cssVariablesFromTheme(other, { extends: small })).toEqual({
+    '--gh-colors-accent-color': '#00ff00',
+  })
+  expect(cssVariablesFromTheme(darkTheme, { extends: lightTheme })).toEqual(
+    Object.fromEntries(
+      cssStringFromTheme(darkTheme(), { extends: lightTheme() })
+        .split('\n')
+        .map((line) => line.replace(/;$/, '').split(': ')),
+    ),
+  )
+})
+
 test('behavior: one theme is one [data-gh] rule', () => {
   expect(themeStyleSheet(small)).toBe(
     '[data-gh] {\n--gh-colors-accent-color: #ff0000;\n--gh-colors-confetti-1: red;\n--gh-radii-modal-mobile: 0px;\n}',

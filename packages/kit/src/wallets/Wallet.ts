@@ -57,6 +57,8 @@ export type WalletConnectorParams = {
  */
 export type Wallet = {
   id: string
+  /** other ids `WalletButton` accepts for this wallet (RainbowKit's, e.g. `coinbaseWallet`) */
+  aliases?: readonly string[]
   name: string
   shortName?: string
   /** EIP-6963 reverse-DNS id(s): an announced provider with one of these makes the wallet installed. */

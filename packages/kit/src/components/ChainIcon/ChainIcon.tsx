@@ -7,6 +7,16 @@ import { chainIconSource, chainInitial, type GatehouseChain } from './chainIconS
 export type ChainIconProps = { chain: GatehouseChain; size: number }
 
 /**
+ * The chain's icon as a URL if it is known now (the app's iconUrl, or the kit's mark once the icon
+ * set has loaded): '' when the chain has no mark, undefined while it loads (the load starts here).
+ * ConnectButton.Custom's `chain.iconUrl`; it lives here to load in this module's chunk.
+ */
+export function chainIconUrl(chain: GatehouseChain): string | undefined {
+  const { src } = chainIconSource(chain)
+  return src === undefined ? '' : iconSnapshot(src)
+}
+
+/**
  * A network's mark in a round tile. Decorative: the chain's name is always given by the
  * surrounding control. While the icon set loads the tile is empty; a chain with no mark shows
  * its initial.

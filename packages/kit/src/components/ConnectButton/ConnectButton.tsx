@@ -11,6 +11,7 @@ import {
   DEFAULT_CONNECT_BUTTON_DISPLAY,
   type ResponsiveValue,
 } from './connectButtonDisplay'
+import { useConnectButtonState } from './useConnectButtonState'
 
 export type ConnectButtonProps = {
   /** §9 default: "Connect Wallet" (from the catalogue, or the provider's connectLabel). */
@@ -34,96 +35,85 @@ export function ConnectButton({
   const compact = useIsCompact()
   // The configured chain carries the app's iconUrl/iconBackground overrides, if any.
   const chains = useChains()
+  // Not ConnectButton.Custom's state: here an opener is undefined when §4 does not allow it, which
+  // disables the account button on a wrong network.
+  const { mounted, status, account, chain, openConnectModal, openAccountModal, openChainModal } =
+    useConnectButtonState()
+  // `account` is there when connected, and while a restored connection reconnects.
+  if (!account || !chain) {
+    // Server HTML before hydration: no handler is attached yet, so it says it is not ready.
+    const ready = mounted && status !== 'loading'
+    return (
+      <button
+        type="button"
+        className={styles.connect}
+        data-gh-connect-button=""
+        data-gh=""
+        dir={dir}
+        lang={language}
+        onClick={openConnectModal}
+        aria-busy={ready ? undefined : true}
+        aria-disabled={mounted ? undefined : true}
+        data-status={mounted ? status : 'loading'}
+      >
+        {label ?? connectLabel}
+      </button>
+    )
+  }
+  const show = connectButtonDisplay(
+    { accountStatus, chainStatus, showBalance },
+    { compact, unsupported: chain.unsupported },
+  )
+  const balance = show.balance ? account.displayBalance : undefined
   return (
-    <ConnectButtonRenderer>
-      {({
-        mounted,
-        status,
-        account,
-        chain,
-        openConnectModal,
-        openAccountModal,
-        openChainModal,
-      }) => {
-        // `account` is there when connected, and while a restored connection reconnects.
-        if (!account || !chain) {
-          // Server HTML before hydration: no handler is attached yet, so it says it is not ready.
-          const ready = mounted && status !== 'loading'
-          return (
-            <button
-              type="button"
-              className={styles.connect}
-              data-gh-connect-button=""
-              data-gh=""
-              dir={dir}
-              lang={language}
-              onClick={openConnectModal}
-              aria-busy={ready ? undefined : true}
-              aria-disabled={mounted ? undefined : true}
-              data-status={mounted ? status : 'loading'}
-            >
-              {label ?? connectLabel}
-            </button>
-          )
-        }
-        const show = connectButtonDisplay(
-          { accountStatus, chainStatus, showBalance },
-          { compact, unsupported: chain.unsupported },
-        )
-        const balance = show.balance ? account.displayBalance : undefined
-        return (
-          <div
-            className={styles.connected}
-            data-gh-connect-button=""
-            data-gh=""
-            dir={dir}
-            lang={language}
-          >
-            {show.chainButton && (
-              <button
-                type="button"
-                className={styles.chain}
-                onClick={openChainModal}
-                data-unsupported={chain.unsupported ? '' : undefined}
-                aria-label={
-                  chain.unsupported
-                    ? t('connect_wallet.wrong_network')
-                    : t('connect_wallet.select_network', { chain: chain.name })
-                }
-              >
-                {show.chainIcon && (
-                  <LazyChainIcon chain={chains.find((c) => c.id === chain.id) ?? chain} size={24} />
-                )}
-                {show.chainName &&
-                  (chain.unsupported ? t('connect_wallet.wrong_network') : chain.name)}
-              </button>
-            )}
-            <button
-              type="button"
-              className={styles.account}
-              // §4: no account modal on an unsupported chain
-              disabled={!openAccountModal}
-              onClick={openAccountModal}
-              // The name holds the visible text in reading order (WCAG 2.5.3 label in name): the
-              // balance comes after the identity in the DOM and is drawn first by CSS order.
-              aria-label={[t('connect_wallet.account', { name: account.displayName }), balance]
-                .filter(Boolean)
-                .join(' ')}
-            >
-              <span className={styles.identity}>
-                {show.avatar && (
-                  <Avatar address={account.address} ensImage={account.ensAvatar} size={24} />
-                )}
-                {show.name && <span>{account.displayName}</span>}
-              </span>
-              {/* a real space: the name and balance read as two words, not one */}
-              {balance && ' '}
-              {balance && <span className={styles.balance}>{balance}</span>}
-            </button>
-          </div>
-        )
-      }}
-    </ConnectButtonRenderer>
+    <div
+      className={styles.connected}
+      data-gh-connect-button=""
+      data-gh=""
+      dir={dir}
+      lang={language}
+    >
+      {show.chainButton && (
+        <button
+          type="button"
+          className={styles.chain}
+          onClick={openChainModal}
+          data-unsupported={chain.unsupported ? '' : undefined}
+          aria-label={
+            chain.unsupported
+              ? t('connect_wallet.wrong_network')
+              : t('connect_wallet.select_network', { chain: chain.name })
+          }
+        >
+          {show.chainIcon && (
+            <LazyChainIcon chain={chains.find((c) => c.id === chain.id) ?? chain} size={24} />
+          )}
+          {show.chainName && (chain.unsupported ? t('connect_wallet.wrong_network') : chain.name)}
+        </button>
+      )}
+      <button
+        type="button"
+        className={styles.account}
+        // §4: no account modal on an unsupported chain
+        disabled={!openAccountModal}
+        onClick={openAccountModal}
+        // The name holds the visible text in reading order (WCAG 2.5.3 label in name): the
+        // balance comes after the identity in the DOM and is drawn first by CSS order.
+        aria-label={[t('connect_wallet.account', { name: account.displayName }), balance]
+          .filter(Boolean)
+          .join(' ')}
+      >
+        <span className={styles.identity}>
+          {show.avatar && (
+            <Avatar address={account.address} ensImage={account.ensAvatar} size={24} />
+          )}
+          {show.name && <span>{account.displayName}</span>}
+        </span>
+        {/* a real space: the name and balance read as two words, not one */}
+        {balance && ' '}
+        {balance && <span className={styles.balance}>{balance}</span>}
+      </button>
+    </div>
   )
 }
 

@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react'
-import { useConnection } from 'wagmi'
-import { useGatehouse } from '../../context/GatehouseContext'
-import { useModals } from '../../context/ModalContext'
-import { type ChainInfo, useChainInfo } from '../../hooks/useChainInfo'
-import { type ConnectionStatus, useConnectionStatus } from '../../hooks/useConnectionStatus'
-import { useIsHydrated } from '../../hooks/useIsHydrated'
-import { type Profile, useProfile } from '../../hooks/useProfile'
+import { useChains } from 'wagmi'
+import { useAuth } from '../../context/AuthContext'
+import { sameAddress } from '../../core/connectionStatus'
+import type { ChainInfo } from '../../hooks/useChainInfo'
+import type { ConnectionStatus } from '../../hooks/useConnectionStatus'
+import { useHasPendingTransactions } from '../../hooks/useHasPendingTransactions'
+import type { Profile } from '../../hooks/useProfile'
+import { type ChainIcon, useChainIcon } from './useChainIcon'
+import { useConnectButtonState } from './useConnectButtonState'
+
+/** The sign-in session as RainbowKit's `authenticationStatus` names it. */
+export type SignInStatus = 'loading' | 'unauthenticated' | 'authenticated'
 
 export type ConnectButtonState = {
   /**
@@ -14,16 +19,21 @@ export type ConnectButtonState = {
    */
   mounted: boolean
   status: ConnectionStatus
+  /** undefined when the provider has no `authentication` (sign-in off), as in RainbowKit */
+  authenticationStatus: SignInStatus | undefined
   /** The account when connected, and while a restored connection or its session is loading. */
-  account: Profile | undefined
-  chain: ChainInfo | undefined
-  openConnectModal: (() => void) | undefined
-  openAccountModal: (() => void) | undefined
-  openChainModal: (() => void) | undefined
+  account: (Profile & { hasPendingTransactions: boolean }) | undefined
+  chain: (ChainInfo & ChainIcon) | undefined
+  /** Always a function, as in RainbowKit: a call §4 does not allow does nothing. */
+  openConnectModal: () => void
+  openAccountModal: () => void
+  openChainModal: () => void
   connectModalOpen: boolean
   accountModalOpen: boolean
   chainModalOpen: boolean
 }
+
+const nothing = () => {}
 
 /** Headless: the state and openers of the connect button, for apps that draw their own. */
 export function ConnectButtonRenderer({
@@ -31,30 +41,26 @@ export function ConnectButtonRenderer({
 }: {
   children: (state: ConnectButtonState) => ReactNode
 }) {
-  const { locale } = useGatehouse()
-  const status = useConnectionStatus()
-  const account = useProfile(locale)
-  const chain = useChainInfo()
-  const modals = useModals()
-  const mounted = useIsHydrated()
-  // A connection restored from storage (wagmi's cookie state on the server, or localStorage) is
-  // shown while it reconnects and while the sign-in session loads, so a reload never flashes
-  // "Connect Wallet" for a connected visitor.
-  const wallet = useConnection()
-  const restoring =
-    status === 'loading' &&
-    !!wallet.address &&
-    (wallet.status === 'reconnecting' || wallet.status === 'connected')
+  const state = useConnectButtonState()
+  const auth = useAuth()
+  const chains = useChains()
+  const configured = state.chain && chains.find((c) => c.id === state.chain?.id)
+  const icon = useChainIcon(state.chain && (configured ?? state.chain))
+  const pending = useHasPendingTransactions()
+  const session = auth?.session
   return children({
-    mounted,
-    status,
-    account: status === 'connected' || restoring ? account : undefined,
-    chain,
-    openConnectModal: modals.openConnectModal,
-    openAccountModal: modals.openAccountModal,
-    openChainModal: modals.openChainModal,
-    connectModalOpen: modals.connectModalOpen,
-    accountModalOpen: modals.accountModalOpen,
-    chainModalOpen: modals.chainModalOpen,
+    ...state,
+    authenticationStatus: !auth
+      ? undefined
+      : session === undefined
+        ? 'loading'
+        : session.authenticated && sameAddress(session.address, state.account?.address)
+          ? 'authenticated'
+          : 'unauthenticated',
+    account: state.account && { ...state.account, hasPendingTransactions: pending },
+    chain: state.chain && { ...state.chain, ...icon },
+    openConnectModal: state.openConnectModal ?? nothing,
+    openAccountModal: state.openAccountModal ?? nothing,
+    openChainModal: state.openChainModal ?? nothing,
   })
 }

@@ -77,4 +77,15 @@ describe('connectButtonDisplay', () => {
       ).balance,
     ).toBe(true)
   })
+
+  test('behavior: without largeScreen the smallScreen value holds on every screen (RainbowKit)', () => {
+    expect(resolveResponsive({ smallScreen: 'name' }, true)).toBe('name')
+    expect(resolveResponsive({ smallScreen: 'name' }, false)).toBe('name')
+    expect(
+      connectButtonDisplay(
+        { ...DEFAULT_CONNECT_BUTTON_DISPLAY, showBalance: { smallScreen: true } },
+        large,
+      ).balance,
+    ).toBe(true)
+  })
 })

@@ -1,5 +1,8 @@
-/** A prop that may differ below 768 px (§2's compact layout) and above, as in RainbowKit. */
-export type ResponsiveValue<T> = T | { smallScreen: T; largeScreen: T }
+/**
+ * A prop that may differ below 768 px (§2's compact layout) and above, as in RainbowKit; without
+ * `largeScreen` the `smallScreen` value holds on every screen (RainbowKit's mobile-first rule).
+ */
+export type ResponsiveValue<T> = T | { smallScreen: T; largeScreen?: T }
 
 /** What the account button shows: the avatar, the name (ENS or short address), or both. */
 export type AccountStatus = 'avatar' | 'address' | 'full'
@@ -34,7 +37,7 @@ export type ConnectButtonDisplay = {
 
 export function resolveResponsive<T>(value: ResponsiveValue<T>, compact: boolean): T {
   if (typeof value === 'object' && value !== null && 'smallScreen' in value) {
-    return compact ? value.smallScreen : value.largeScreen
+    return compact ? value.smallScreen : (value.largeScreen ?? value.smallScreen)
   }
   return value
 }

@@ -7,6 +7,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { UserRejectedRequestError } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
+import { useModals as useGatehouseModals } from '../../context/ModalContext'
 import { type MockFeatures, mockWallet, renderWithKit } from '../../test/renderWithKit'
 import { ConnectButton } from '../ConnectButton/ConnectButton'
 
@@ -148,28 +149,40 @@ describe('given a wallet that already shows a connection request (-32002)', () =
 })
 
 describe('given the headless renderer', () => {
-  it('exposes the status and only the openers §4 allows', async () => {
+  it('exposes the status; its openers are always functions, the hooks keep only those §4 allows', async () => {
     const seen: string[] = []
+    function Allowed() {
+      const modals = useGatehouseModals()
+      seen.push(
+        `hooks:${!!modals.openConnectModal}:${!!modals.openAccountModal}:${!!modals.openChainModal}`,
+      )
+      return null
+    }
     renderWithKit(
-      <ConnectButton.Custom>
-        {(state) => {
-          seen.push(
-            `${state.status}:${!!state.openConnectModal}:${!!state.openAccountModal}:${!!state.openChainModal}`,
-          )
-          return (
-            <button type="button" onClick={state.openConnectModal}>
-              custom
-            </button>
-          )
-        }}
-      </ConnectButton.Custom>,
+      <>
+        <Allowed />
+        <ConnectButton.Custom>
+          {(state) => {
+            seen.push(
+              `${state.status}:${typeof state.openConnectModal}:${typeof state.openAccountModal}:${typeof state.openChainModal}`,
+            )
+            return (
+              <button type="button" onClick={state.openConnectModal}>
+                custom
+              </button>
+            )
+          }}
+        </ConnectButton.Custom>
+      </>,
       { wallets: [mockWallet({})] },
     )
-    expect(seen.at(-1)).toBe('disconnected:true:false:false')
+    expect(seen).toContain('disconnected:function:function:function')
+    expect(seen).toContain('hooks:true:false:false')
     await userEvent.click(screen.getByRole('button', { name: 'custom' }))
     const dialog = await screen.findByRole('dialog', { name: 'Connect a Wallet' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mock Wallet' }))
-    await waitFor(() => expect(seen.at(-1)).toBe('connected:false:true:true'))
+    await waitFor(() => expect(seen).toContain('connected:function:function:function'))
+    expect(seen).toContain('hooks:false:true:true')
   })
 })
 

@@ -15,7 +15,7 @@ export type WalletButtonProps = {
 
 /** One wallet in the list (wide) or the icon row (compact); a confetti burst on its icon. */
 export function WalletButton({ wallet, selected, layout, onSelect }: WalletButtonProps) {
-  const { t } = useGatehouse()
+  const { t, coolMode } = useGatehouse()
   const [burst, setBurst] = useState(0)
   const base = layout === 'tile' ? wallet.shortName || wallet.name : wallet.name
   // §8: an unsupported wallet is shown with "(unsupported)", in both layouts.
@@ -29,7 +29,7 @@ export function WalletButton({ wallet, selected, layout, onSelect }: WalletButto
       // An unavailable wallet says why (e.g. no WalletConnect project id) before it is chosen.
       title={wallet.unavailableReason ? t(wallet.unavailableReason) : undefined}
       onClick={() => {
-        setBurst((n) => n + 1)
+        if (coolMode) setBurst((n) => n + 1)
         onSelect(wallet)
       }}
     >

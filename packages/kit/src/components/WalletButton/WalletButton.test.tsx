@@ -196,6 +196,13 @@ describe('given a wallet id', () => {
     expect(screen.getByRole('button', { name: 'Connect Mock Wallet' })).toBeDefined()
   })
 
+  it('accepts one of the wallet’s aliases, in any case (RainbowKit’s coinbaseWallet, baseAccount)', () => {
+    renderWithKit(<WalletButton wallet="mockwalletalias" />, {
+      wallets: [mockWallet({}, { aliases: ['mockWalletAlias'] })],
+    })
+    expect(screen.getByRole('button', { name: 'Connect Mock Wallet' })).toBeDefined()
+  })
+
   it('draws nothing for a wallet §5 hides here (not installed, nothing to download)', () => {
     renderWithKit(<WalletButton wallet="mockWallet" />, {
       wallets: [mockWallet({}, { installed: false })],

@@ -9,7 +9,7 @@ import { useConnectWallet } from '../../hooks/useConnectWallet'
 import { useIsHydrated } from '../../hooks/useIsHydrated'
 import { useWalletOptions } from '../../hooks/useWalletOptions'
 import { walletDetailsOf } from '../../wallets/connectorsForWallets'
-import type { WalletOption } from '../../wallets/Wallet'
+import type { Wallet, WalletOption } from '../../wallets/Wallet'
 import { isOnPhone } from '../ConnectModal/steps/connectMode'
 import {
   findWalletOption,
@@ -70,10 +70,18 @@ function useWalletButton(walletId: string): WalletButtonState | undefined {
   // However the wallet got connected (here, the modal, another button), the old outcome is moot.
   useConnectionEffect({ onConnect: () => setPhase(undefined) })
 
-  const configured = useConfiguredWalletIds()
-  if (!configured.some((id) => id.toLowerCase() === walletId.toLowerCase()))
-    throw new WalletNotConfiguredError(walletId, configured)
-  const option = findWalletOption(options, walletId)
+  const configured = useConfiguredWallets()
+  const wanted = walletId.toLowerCase()
+  // The wallet's own id, or one of its aliases (RainbowKit's ids), in any case.
+  const match = configured.find(
+    (w) => w.id.toLowerCase() === wanted || w.aliases?.some((a) => a.toLowerCase() === wanted),
+  )
+  if (!match)
+    throw new WalletNotConfiguredError(
+      walletId,
+      configured.map((w) => w.id),
+    )
+  const option = findWalletOption(options, match.id)
   if (!option) return undefined
 
   const ready = mounted && status === 'disconnected'
@@ -102,10 +110,10 @@ function useWalletButton(walletId: string): WalletButtonState | undefined {
   }
 }
 
-/** The ids of the wallets connectorsForWallets configured (EIP-6963 discoveries are not). */
-function useConfiguredWalletIds(): string[] {
+/** The wallets connectorsForWallets configured (EIP-6963 discoveries are not). */
+function useConfiguredWallets(): Wallet[] {
   return useConnectors().flatMap((connector) => {
     const details = walletDetailsOf(connector)
-    return details ? [details.wallet.id] : []
+    return details ? [details.wallet] : []
   })
 }

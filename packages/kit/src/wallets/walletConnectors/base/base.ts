@@ -9,6 +9,7 @@ import { loadSdkOnDemand } from '../loadSdkOnDemand'
  */
 export const base: WalletFactory = () => ({
   id: 'base',
+  aliases: ['baseAccount'],
   name: 'Base',
   shortName: 'Base',
   rdns: ['app.base.account'],

@@ -10,6 +10,7 @@ import { loadSdkOnDemand } from '../loadSdkOnDemand'
  */
 export const coinbaseWallet: WalletFactory = () => ({
   id: 'coinbase',
+  aliases: ['coinbaseWallet'],
   name: 'Coinbase Wallet',
   shortName: 'Coinbase',
   rdns: ['com.coinbase.wallet'],
