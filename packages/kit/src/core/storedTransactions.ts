@@ -22,6 +22,7 @@ import type {
   CallsReceipt,
   ReplacementInfo,
   SafeTransactionInfo,
+  SentCall,
   Transaction,
   TransactionStatus,
 } from './transactionTypes'
@@ -74,6 +75,19 @@ function parseReplacement(value: unknown): ReplacementInfo | undefined {
   return { reason: value.reason as ReplacementInfo['reason'], hash: value.hash }
 }
 
+const DECIMAL = /^(0|[1-9][0-9]*)$/
+
+function parseCall(value: unknown): SentCall | undefined {
+  if (!isRecord(value) || !isTransactionHash(value.inputHash)) return undefined
+  if (typeof value.value !== 'string' || !DECIMAL.test(value.value)) return undefined
+  if (value.to !== undefined && !isHexAddress(value.to)) return undefined
+  return {
+    ...(value.to !== undefined ? { to: value.to } : {}),
+    value: value.value,
+    inputHash: value.inputHash,
+  }
+}
+
 function parseReceipt(value: unknown): CallsReceipt | undefined {
   if (!isRecord(value) || !isTransactionHash(value.transactionHash)) return undefined
   if (value.status !== 'success' && value.status !== 'reverted') return undefined
@@ -113,12 +127,14 @@ function parseTransaction(value: unknown): Transaction | undefined {
   const safe = parseSafeInfo(value.safe)
   const replaced = parseReplacement(value.replaced)
   const { from, nonce } = value
+  const call = parseCall(value.call)
   return {
     hash,
     ...common,
     ...(safe ? { safe } : {}),
     ...(isHexAddress(from) ? { from } : {}),
     ...(isCount(nonce) ? { nonce } : {}),
+    ...(call ? { call } : {}),
     ...(replaced ? { replaced } : {}),
   }
 }
@@ -161,6 +177,9 @@ export const sameTransaction = (a: Transaction, b: Transaction) =>
     sameCalls(a.calls, b.calls) &&
     a.from === b.from &&
     a.nonce === b.nonce &&
+    a.call?.to === b.call?.to &&
+    a.call?.value === b.call?.value &&
+    a.call?.inputHash === b.call?.inputHash &&
     a.replaced?.reason === b.replaced?.reason &&
     a.replaced?.hash === b.replaced?.hash)
 

@@ -15,9 +15,16 @@ import {
   transactionStatusOf,
 } from './safe/safeTransactionStatus'
 import type { SafeTransactionInfo, TransactionStatus, TransactionStore } from './transactionStore'
-import type { HashTransaction } from './transactionTypes'
+import type { HashTransaction, ReplacementInfo, SentCall } from './transactionTypes'
 
-export type ReceiptOutcome = 'success' | 'reverted'
+/** A receipt's verdict, or the verdict on the transaction mined in its place (same nonce). */
+export type ReceiptOutcome =
+  | 'success'
+  | 'reverted'
+  | { replaced: ReplacementInfo; receipt: 'success' | 'reverted' }
+
+/** What the tracker learns about a transaction it follows by hash, kept to notice a replacement. */
+export type SentDetails = { from: `0x${string}`; nonce: number; call: SentCall }
 
 export type TransactionTracker = {
   /** Waits on every pending transaction of this account and chain not already waited on. */
@@ -53,18 +60,40 @@ function warnLookupError(error: unknown, kind: SafeLookupErrorKind) {
   console.warn(`Gatehouse: Safe transaction status not available (${kind}), retrying.`, error)
 }
 
-const STATUS_FOR: Record<ReceiptOutcome, TransactionStatus> = {
+const STATUS_FOR: Record<'success' | 'reverted', TransactionStatus> = {
   success: 'confirmed',
   reverted: 'failed',
 }
 
+/**
+ * The status an outcome gives, and the replacement it records; undefined for anything that is not
+ * a verdict. A speed-up takes its receipt's verdict; a cancelled or otherwise replaced
+ * transaction did not happen, so it is failed (shown as cancelled or replaced).
+ */
+function verdictOf(
+  outcome: unknown,
+): { status: TransactionStatus; replaced?: ReplacementInfo } | undefined {
+  if (outcome === 'success' || outcome === 'reverted') return { status: STATUS_FOR[outcome] }
+  if (typeof outcome !== 'object' || outcome === null) return undefined
+  const { replaced, receipt } = outcome as Partial<Extract<ReceiptOutcome, object>>
+  if (!replaced || (receipt !== 'success' && receipt !== 'reverted')) return undefined
+  const status = replaced.reason === 'repriced' ? STATUS_FOR[receipt] : 'failed'
+  return { status, replaced }
+}
+
 export function createTransactionTracker(options: {
   store: TransactionStore
-  /** Resolves once the receipt has the wanted confirmations; rejects on network or RPC errors. */
+  /**
+   * Resolves once the receipt (or a replacement's) has the wanted confirmations; rejects on
+   * network or RPC errors. `sent` is what an earlier wait learnt (after a reload too), so a
+   * transaction replaced meanwhile is found in its nonce; `remember` keeps what this one learns.
+   */
   waitForReceipt: (args: {
     hash: `0x${string}`
     chainId: number
     confirmations: number
+    sent?: SentDetails
+    remember?: (sent: SentDetails) => void
   }) => Promise<ReceiptOutcome>
   retryDelayMs?: number
   /** Follows Safe transactions; without it every transaction waits for its receipt. */
@@ -194,13 +223,13 @@ export function createTransactionTracker(options: {
     new Promise<ReceiptOutcome>((resolve) => resolve(waitForReceipt(args))).then(
       (outcome) => {
         if (started !== generation) return
-        const status = Object.hasOwn(STATUS_FOR, outcome) ? STATUS_FOR[outcome] : undefined
-        if (status === undefined)
+        const verdict = verdictOf(outcome)
+        if (verdict === undefined)
           return later(started, backoff(attempt), () =>
             receipt(account, chainId, hash, txHash, attempt + 1),
           )
         active.delete(key)
-        store.setSafeTransaction(account, chainId, hash, info, status)
+        store.setSafeTransaction(account, chainId, hash, info, verdict.status)
       },
       () =>
         later(started, backoff(attempt), () =>
@@ -222,15 +251,32 @@ export function createTransactionTracker(options: {
       if (started !== generation) return
       later(started, backoff(attempt), () => wait(account, chainId, hash, attempt + 1))
     }
-    const args = { hash: tx.hash, chainId, confirmations: tx.confirmations }
+    const sent =
+      tx.from !== undefined && tx.nonce !== undefined && tx.call !== undefined
+        ? { from: tx.from, nonce: tx.nonce, call: tx.call }
+        : undefined
+    const args = {
+      hash: tx.hash,
+      chainId,
+      confirmations: tx.confirmations,
+      ...(sent ? { sent } : {}),
+      remember: (details: SentDetails) => {
+        if (started === generation) store.patchTransaction(account, chainId, hash, details)
+      },
+    }
     // A synchronous throw from waitForReceipt is a failed attempt like any rejection.
     new Promise<ReceiptOutcome>((resolve) => resolve(waitForReceipt(args))).then((outcome) => {
       if (started !== generation) return
-      const status = Object.hasOwn(STATUS_FOR, outcome) ? STATUS_FOR[outcome] : undefined
+      const verdict = verdictOf(outcome)
       // Anything but a receipt's verdict says nothing about the transaction: try again.
-      if (status === undefined) return retry()
+      if (verdict === undefined) return retry()
       active.delete(key)
-      store.setTransactionStatus(account, chainId, tx.hash, status)
+      if (verdict.replaced)
+        store.patchTransaction(account, chainId, tx.hash, {
+          status: verdict.status,
+          replaced: verdict.replaced,
+        })
+      else store.setTransactionStatus(account, chainId, tx.hash, verdict.status)
     }, retry)
   }
 

@@ -189,7 +189,8 @@ describe('replaced transactions in the stored form', () => {
     const storage = memoryStorage()
     const store = createTransactionStore({ storage })
     store.addTransaction(ACCOUNT, CHAIN, { hash: hashOf(1), description: 'Send' })
-    store.patchTransaction(ACCOUNT, CHAIN, hashOf(1), { from: ACCOUNT, nonce: 4 })
+    const call = { to: ACCOUNT, value: '5', inputHash: hashOf(9) } as const
+    store.patchTransaction(ACCOUNT, CHAIN, hashOf(1), { from: ACCOUNT, nonce: 4, call })
     store.patchTransaction(ACCOUNT, CHAIN, hashOf(1), {
       replaced: { reason: 'cancelled', hash: hashOf(2) },
       status: 'failed',
@@ -201,6 +202,7 @@ describe('replaced transactions in the stored form', () => {
       status: 'failed',
       from: ACCOUNT,
       nonce: 4,
+      call,
       replaced: { reason: 'cancelled', hash: hashOf(2) },
     })
   })
@@ -215,6 +217,7 @@ describe('replaced transactions in the stored form', () => {
           status: 'pending',
           from: 'me',
           nonce: -1,
+          call: { value: '0x5', inputHash: hashOf(9) },
           replaced: { reason: 'magic', hash: hashOf(2) },
         },
       ]),

@@ -31,7 +31,7 @@ export type { NewTransaction, SafeTransactionInfo, Transaction, TransactionStatu
 
 /** What the tracker learns about a transaction followed by hash. */
 export type HashTransactionPatch = Partial<
-  Pick<HashTransaction, 'from' | 'nonce' | 'replaced' | 'status'>
+  Pick<HashTransaction, 'from' | 'nonce' | 'call' | 'replaced' | 'status'>
 >
 export { parseStoredTransactions, validateNewTransaction }
 

@@ -66,6 +66,16 @@ export type ReplacementInfo = {
   hash: `0x${string}`
 }
 
+/** What a transaction was sent to do, to tell a speed-up (same call) from another transaction. */
+export type SentCall = {
+  /** The recipient; absent for a contract creation. */
+  to?: `0x${string}`
+  /** Wei, in decimal. */
+  value: string
+  /** keccak256 of the calldata. */
+  inputHash: `0x${string}`
+}
+
 type TransactionBase = {
   description: string
   confirmations: number
@@ -80,6 +90,7 @@ export type HashTransaction = TransactionBase & {
   /** The sender and nonce, once the tracker has seen the transaction (to notice a replacement). */
   from?: `0x${string}`
   nonce?: number
+  call?: SentCall
   /** Set when another transaction with the same nonce was mined instead of this one. */
   replaced?: ReplacementInfo
   calls?: undefined
@@ -93,6 +104,7 @@ export type BatchTransaction = TransactionBase & {
   calls: CallsInfo
   from?: undefined
   nonce?: undefined
+  call?: undefined
   replaced?: undefined
 }
 

@@ -8,6 +8,7 @@ import buttons from '../shared/buttons.module.css'
 import lists from '../shared/lists.module.css'
 import { BatchTransactionRow } from './BatchTransactionRow'
 import styles from './RecentTransactions.module.css'
+import { ReplacedTransactionRow } from './ReplacedTransactionRow'
 import { SafeTransactionRow } from './SafeTransactionRow'
 import { StatusIcon } from './StatusIcon'
 
@@ -83,6 +84,14 @@ function TransactionRow({
   if (transaction.safe)
     return (
       <SafeTransactionRow transaction={transaction} safe={transaction.safe} explorer={explorer} />
+    )
+  if (transaction.replaced)
+    return (
+      <ReplacedTransactionRow
+        transaction={transaction}
+        replaced={transaction.replaced}
+        explorer={explorer}
+      />
     )
   const status = t(`transactions.status.${transaction.status}`)
   const content = (
