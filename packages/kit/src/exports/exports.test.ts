@@ -6,8 +6,10 @@ import * as wallets from './wallets'
 
 test('behavior: @gatehouse/kit exports exactly these names', () => {
   expect(Object.keys(kit).sort()).toEqual([
+    'AtomicCallsUnsupportedError',
     'Avatar',
     'BaseError',
+    'CallsBatchUnsupportedError',
     'CallsStatusChainMismatchError',
     'CallsStatusWentBackError',
     'ConnectButton',
@@ -39,6 +41,7 @@ test('behavior: @gatehouse/kit exports exactly these names', () => {
     'SafeInfoUnavailableError',
     'SafePermissionsError',
     'SafeRpcMethodNotImplementedError',
+    'SendCallsStepFailedError',
     'WalletButton',
     'WalletButtonRenderer',
     'WalletNotConfiguredError',
@@ -67,6 +70,7 @@ test('behavior: @gatehouse/kit exports exactly these names', () => {
     'requestSafePermissions',
     'resolveLocale',
     'safeRpcCall',
+    'sendCalls',
     'supportedLocales',
     'useAccountModal',
     'useAddRecentTransaction',
@@ -84,6 +88,7 @@ test('behavior: @gatehouse/kit exports exactly these names', () => {
     'useSafeEnvironmentInfo',
     'useSafePermissions',
     'useSafeRpcCall',
+    'useSendCalls',
     'useSignInSession',
     'useWatchAsset',
     'watchAsset',

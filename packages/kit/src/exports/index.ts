@@ -23,6 +23,14 @@ export {
   type SafeRpcCallParameters,
   safeRpcCall,
 } from '../actions/safeAppActions'
+export {
+  type BatchCall,
+  type SendCallsErrorType,
+  type SendCallsParameters,
+  type SendCallsProgress,
+  type SendCallsResult,
+  sendCalls,
+} from '../actions/sendCalls'
 export { type WatchAssetOutcome, watchAsset } from '../actions/watchAsset'
 export type { WatchAssetParameters } from '../actions/watchAssetParameters'
 export { Avatar } from '../components/Avatar/Avatar'
@@ -137,6 +145,14 @@ export {
   SafeAppNotConnectedError,
   type SafeAppNotConnectedErrorType,
 } from '../errors/safeFacade'
+export {
+  AtomicCallsUnsupportedError,
+  type AtomicCallsUnsupportedErrorType,
+  CallsBatchUnsupportedError,
+  type CallsBatchUnsupportedErrorType,
+  SendCallsStepFailedError,
+  type SendCallsStepFailedErrorType,
+} from '../errors/sendCalls'
 export { InvalidThemeOptionError, type InvalidThemeOptionErrorType } from '../errors/theme'
 export {
   type AddRecentTransactionErrorType,
@@ -178,6 +194,7 @@ export { useSafeChainInfo } from '../hooks/useSafeChainInfo'
 export { useSafeEnvironmentInfo } from '../hooks/useSafeEnvironmentInfo'
 export { useSafePermissions } from '../hooks/useSafePermissions'
 export { type UseSafeRpcCallParameters, useSafeRpcCall } from '../hooks/useSafeRpcCall'
+export { type UseSendCallsVariables, useSendCalls } from '../hooks/useSendCalls'
 export { useSignInSession } from '../hooks/useSignInSession'
 export { useWatchAsset, type WatchAssetVariables } from '../hooks/useWatchAsset'
 export {

@@ -27,6 +27,13 @@ export function decodeFallbackCallsId(callsId: string): FallbackCalls | undefine
   }
 }
 
+/** The id viem's fallback would give these transactions (undefined: a call that was not sent). */
+export function encodeFallbackCallsId(calls: FallbackCalls): string {
+  const words = calls.hashes.map((hash) => (hash === undefined ? NOT_SENT : hash.slice(2)))
+  const chain = calls.chainId.toString(16).padStart(WORD, '0')
+  return `0x${[...words, chain, MAGIC].join('')}`
+}
+
 type RawReceipt = { transactionHash: `0x${string}`; status: '0x1' | '0x0' }
 
 /**
