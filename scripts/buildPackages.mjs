@@ -11,6 +11,7 @@ export const PACKAGES = [
   '@gatehouse/kit',
   '@gatehouse/testkit',
   '@gatehouse/auth-server',
+  '@gatehouse/migrate',
 ]
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) build()

@@ -1,0 +1,71 @@
+import { readFileSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { Project, ts } from 'ts-morph'
+import { NotADirectoryError } from './errors'
+import { findFiles } from './findFiles'
+import { migrateSourceFile } from './migrateSourceFile'
+import { rewriteCss } from './rewrite/rewriteCss'
+import { type Todo, todosIn } from './Todo'
+
+export type MigrateOptions = {
+  /** the app's directory (its package.json's) */
+  dir: string
+  /** compute the changes without writing them */
+  dryRun?: boolean
+}
+
+/** One file the codemod changed; paths are relative to `dir`, with `/` separators. */
+export type FileChange = { file: string; before: string; after: string }
+
+export type MigrateResult = {
+  changes: FileChange[]
+  /** every TODO(gatehouse-migrate) line in the app's files after the run (an earlier run's too) */
+  todos: Todo[]
+}
+
+/**
+ * Moves the RainbowKit 2 app in `dir` to Gatehouse, in place (unless `dryRun`): imports and
+ * re-exports, renames at every reference, module strings, the props and calls whose meaning
+ * differs, and stylesheets. It never installs anything and never prompts. A second run changes
+ * nothing.
+ */
+export function migrate({ dir, dryRun = false }: MigrateOptions): MigrateResult {
+  const root = path.resolve(dir)
+  if (!statSync(root, { throwIfNoEntry: false })?.isDirectory()) throw new NotADirectoryError(dir)
+  const { sources, styles } = findFiles(root)
+  const project = new Project({
+    skipAddingFilesFromTsConfig: true,
+    skipFileDependencyResolution: true,
+    compilerOptions: { allowJs: true, jsx: ts.JsxEmit.Preserve, noEmit: true },
+  })
+  const before = new Map<string, string>()
+  for (const file of sources) {
+    const text = readFileSync(file, 'utf8')
+    before.set(file, text)
+    project.createSourceFile(file, text, { overwrite: true })
+  }
+  for (const file of project.getSourceFiles()) migrateSourceFile(file)
+
+  const changes: FileChange[] = []
+  const relative = (file: string) => path.relative(root, file).split(path.sep).join('/')
+  for (const file of project.getSourceFiles()) {
+    const original =
+      before.get(file.getFilePath()) ?? before.get(path.normalize(file.getFilePath()))
+    const after = file.getFullText()
+    if (original !== undefined && original !== after)
+      changes.push({ file: relative(file.getFilePath()), before: original, after })
+  }
+  const todos = project
+    .getSourceFiles()
+    .flatMap((file) => todosIn(relative(file.getFilePath()), file.getFullText()))
+  for (const file of styles) {
+    const original = readFileSync(file, 'utf8')
+    const after = rewriteCss(original)
+    todos.push(...todosIn(relative(file), after))
+    if (after !== original) changes.push({ file: relative(file), before: original, after })
+  }
+  changes.sort((a, b) => a.file.localeCompare(b.file))
+  if (!dryRun)
+    for (const change of changes) writeFileSync(path.join(root, change.file), change.after)
+  return { changes, todos }
+}
