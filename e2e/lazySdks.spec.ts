@@ -8,7 +8,7 @@ import { expect, test } from './support/fixtures'
 import { chunkFiles, recordScripts } from './support/scripts'
 
 const DIST = path.resolve(import.meta.dirname, '../apps/demo/dist-e2e')
-const SDK_FILES = chunkFiles(DIST, /@walletconnect\/|@coinbase\/wallet-sdk/)
+const SDK_FILES = chunkFiles(DIST, /(@gatehouse|packages)\/walletconnect\/|@coinbase\/wallet-sdk/)
 const QR_FILES = chunkFiles(DIST, /node_modules\/qrcode\//)
 
 test('no wallet SDK loads on page load, auto-connect or opening the modal', async ({

@@ -1,5 +1,5 @@
 // Restoring a stored session after a reload: reported as connected only once the wallet answers
-// a ping; a wallet that does not answer by the deadline (fake timers), a session the wallet
+// a ping (or another tab of the app holds it connected); a wallet that does not answer by the deadline (fake timers), a session the wallet
 // deleted while the page was closed, or one that ends during the check, is removed and reported
 // as NoSessionError.
 import { afterEach, expect, test, vi } from 'vitest'
@@ -55,6 +55,20 @@ test('behavior: a wallet that does not answer by the deadline: the session is re
   expect(await pair.storedSessionKeys()).toEqual([])
   expect(reloaded.session).toBeUndefined()
   expect(reloaded.client.sessions()).toEqual([])
+})
+
+test('behavior: a session another tab holds connected is restored without the wallet', async () => {
+  // The relay hands a client's messages to one of its connections: a second tab's ping may be
+  // answered to the first. The first tab's word (BroadcastChannel) settles it; the wallet is gone
+  // here, so only that word can.
+  pair = await ProviderPair.start()
+  const { topic } = await pair.connect()
+  pair.stopWallet()
+  const tab = await pair.openTab()
+  const restored = await tab.restore()
+  expect(restored.topic).toBe(topic)
+  expect(tab.accounts).toEqual([ACCOUNT])
+  expect(await pair.storedSessionKeys()).toHaveLength(1)
 })
 
 test('behavior: the deadline is an option', async () => {

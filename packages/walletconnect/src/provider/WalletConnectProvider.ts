@@ -14,6 +14,7 @@ import { ProviderEmitter } from './ProviderEmitter'
 import { ProviderState } from './ProviderState'
 import { proposalNamespaces } from './proposalNamespaces'
 import { type Routing, routeRequest } from './routeRequest'
+import { type TabSessions, tabSessions } from './tabSessions'
 import type { WalletConnectProviderEvents } from './WalletConnectProviderEvents'
 import type { WalletConnectProviderOptions } from './WalletConnectProviderOptions'
 import { withDeadline } from './withDeadline'
@@ -31,6 +32,7 @@ export class WalletConnectProvider {
   private attempts = 0
   private restoring: Promise<Session> | undefined
   private readonly offClient: (() => void)[]
+  private readonly tabs: TabSessions
 
   constructor(
     readonly client: DappClient,
@@ -41,6 +43,7 @@ export class WalletConnectProvider {
       this.emitter,
       options.chains.map(({ id }) => id),
     )
+    this.tabs = tabSessions(options.storagePrefix ?? 'dapp', () => this.state.session?.topic)
     this.offClient = [
       client.on('sessionEvent', (event) => this.onSessionEvent(event)),
       client.on('sessionUpdate', ({ topic }) => this.onSessionChange(topic)),
@@ -138,7 +141,7 @@ export class WalletConnectProvider {
 
   /**
    * Reports the stored session as connected once its wallet answers a ping (wc_sessionPing)
-   * within `restorePingTimeoutMs`. Otherwise the session is removed (the wallet told, when it can
+   * within `restorePingTimeoutMs`, or another tab of the app says it holds it connected. Otherwise the session is removed (the wallet told, when it can
    * be reached) and this rejects with NoSessionError: `'none'` stored, `'unanswered'`, or
    * `'ended'` while checked. Not run on creation: the caller decides when a page reconnects.
    */
@@ -171,6 +174,7 @@ export class WalletConnectProvider {
 
   /** Stops the sign client; what is stored stays for the next page. */
   close(): void {
+    this.tabs.close()
     for (const off of this.offClient) off()
     this.client.close()
   }
@@ -191,7 +195,13 @@ export class WalletConnectProvider {
     const { topic } = stored
     const timeoutMs = this.options.restorePingTimeoutMs ?? RESTORE_PING_TIMEOUT_MS
     try {
-      await withDeadline(this.client.ping({ topic }), timeoutMs, 'wc_sessionPing')
+      // Another tab of this app holding the session connected is as good as the wallet's answer,
+      // which the relay may hand to that tab instead (tabSessions.ts).
+      await withDeadline(
+        Promise.race([this.client.ping({ topic }), this.tabs.heldElsewhere(topic)]),
+        timeoutMs,
+        'wc_sessionPing',
+      )
     } catch (cause) {
       const live = this.client.sessions().some((session) => session.topic === topic)
       if (live) await this.client.disconnect({ topic }).catch((error) => this.log(String(error)))

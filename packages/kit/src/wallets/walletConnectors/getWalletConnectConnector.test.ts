@@ -1,22 +1,46 @@
-// Covers the shared WalletConnect connector: none without a project id, a stand-in until used,
-// and behind it (walletConnectConnector) each wallet's connector receiving the pairing URI on its
-// own emitter even after another wallet's attempt failed on the shared provider, a reconnect that
-// never starts a pairing, and a disconnect that leaves no session in storage. The provider is a
-// fake; the WalletConnect SDK is never loaded.
-import { describe, expect, test, vi } from 'vitest'
+// The shared WalletConnect connector, against real protocol peers: none without a project id, a
+// stand-in until used, and behind it (walletConnectConnector) @gatehouse/walletconnect's provider
+// talking through the test kit's relay to a wallet on @gatehouse/walletconnect's wallet side. Each
+// wallet's connector receives the pairing URI on its own emitter; a refusal is the visitor's
+// choice (UserRejectedRequestError); a reconnect never starts a pairing; a disconnect ends the
+// session on both sides. Node 20 has no global WebSocket: `ws`'s is stubbed in, as the
+// provider's option documents.
+
+import { type LocalRelay, startRelay } from '@gatehouse/testkit/walletconnect'
+import {
+  createMemoryStorage,
+  createWalletClient,
+  type WalletClient,
+} from '@gatehouse/walletconnect'
+import { UserRejectedRequestError } from 'viem'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import type { CreateConnectorFn } from 'wagmi'
-import { mainnet } from 'wagmi/chains'
+import { mainnet, sepolia } from 'wagmi/chains'
+import WebSocket from 'ws'
 import { getWalletConnectConnector } from './getWalletConnectConnector'
 import { walletConnectConnector } from './walletConnectWallet/walletConnectConnector'
-import { NoSessionToRestoreError } from './walletConnectWallet/walletConnectSession'
+import { checkWalletConnectParameters } from './walletConnectWallet/walletConnectVerify'
 
 type ConnectorConfig = Parameters<CreateConnectorFn>[0]
 type Listener = (data: unknown) => void
 
-/** Just the emitter calls the WalletConnect connector makes. */
+const RELAY_PORT = 4496
+const RELAY_URL = `ws://127.0.0.1:${RELAY_PORT}`
+const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const metadata = {
+  name: 'Wallet',
+  description: 'Test wallet',
+  url: 'https://wallet.test',
+  icons: [],
+}
+
+/**
+ * Just the emitter calls the WalletConnect connector makes, recording every event; the wallet
+ * scans each pairing URI (a 'display_uri' message) as it is emitted, as a phone would.
+ */
 const fakeEmitter = (uid: string) => {
   const listeners = new Map<string, Set<Listener>>()
-  const messages: unknown[] = []
+  const events: { event: string; data: object }[] = []
   const emitter = {
     uid,
     on: (event: string, fn: Listener) => {
@@ -24,182 +48,141 @@ const fakeEmitter = (uid: string) => {
     },
     off: (event: string, fn: Listener) => void listeners.get(event)?.delete(fn),
     emit: (event: string, data: object) => {
-      if (event === 'message') messages.push(data)
+      events.push({ event, data })
+      if (event === 'message') void wallet.pair({ uri: (data as { data: string }).data })
       for (const fn of listeners.get(event) ?? []) fn({ uid, ...data })
     },
     listenerCount: (event: string) => listeners.get(event)?.size ?? 0,
   }
-  return { emitter, messages }
+  const uris = () =>
+    events
+      .filter(({ event }) => event === 'message')
+      .map(({ data }) => (data as { data: string }).data)
+  return { emitter, events, uris }
 }
 
-/** A WalletConnect provider that shows a pairing URI, then fails (e.g. the user closed it). */
-const fakeProvider = () => {
-  const listeners = new Map<string, Set<Listener>>()
-  let attempt = 0
-  return {
-    session: undefined,
-    on: (event: string, fn: Listener) => {
-      listeners.set(event, (listeners.get(event) ?? new Set()).add(fn))
-    },
-    removeListener: (event: string, fn: Listener) => void listeners.get(event)?.delete(fn),
-    connect: vi.fn(async () => {
-      const uri = `wc:pairing-${++attempt}@2`
-      for (const fn of listeners.get('display_uri') ?? []) fn(uri)
-      throw new Error('Connection closed')
-    }),
-  }
-}
+const configOf = (emitter: ReturnType<typeof fakeEmitter>['emitter']) =>
+  ({ chains: [mainnet, sepolia], emitter, transports: {} }) as unknown as ConnectorConfig
 
 const params = { appName: 'Test', projectId: 'a01b2c3d4e5f60718293a4b5c6d7e8f9' }
+
+let relay: LocalRelay
+let wallet: WalletClient
+beforeAll(async () => {
+  relay = await startRelay({ port: RELAY_PORT })
+  wallet = await createWalletClient({
+    metadata,
+    relayUrl: RELAY_URL,
+    storage: createMemoryStorage(),
+    WebSocket,
+  })
+})
+afterAll(async () => {
+  wallet?.close()
+  await relay?.close()
+})
+
+/** The wallet's answer to the next proposal: approve with both chains, or refuse. */
+function walletAnswers(answer: 'approve' | 'reject') {
+  const off = wallet.on('proposal', ({ id }) => {
+    off()
+    if (answer === 'reject') void wallet.reject({ id })
+    else
+      void wallet.approve({
+        id,
+        namespaces: {
+          eip155: {
+            chains: ['eip155:1', 'eip155:11155111'],
+            accounts: [`eip155:1:${ACCOUNT}`, `eip155:11155111:${ACCOUNT}`],
+            methods: ['personal_sign', 'eth_sendTransaction'],
+            events: ['accountsChanged', 'chainChanged'],
+          },
+        },
+      })
+  })
+}
 
 describe('getWalletConnectConnector', () => {
   test.each([undefined, '', '  '])('behavior: no connector for project id %j', (projectId) => {
     expect(getWalletConnectConnector({ ...params, projectId })).toBeUndefined()
   })
 
-  test('behavior: a WalletConnect connector without the SDK loaded yet', () => {
+  test('behavior: a WalletConnect connector without its code loaded yet', () => {
     const { emitter } = fakeEmitter('a')
-    const config = { chains: [mainnet], emitter, providers: [] } as unknown as ConnectorConfig
-    expect(getWalletConnectConnector(params)?.(config)).toMatchObject({
+    expect(getWalletConnectConnector(params)?.(configOf(emitter))).toMatchObject({
       id: 'walletConnect',
       type: 'walletConnect',
     })
   })
 
-  test('error: a malformed relay URL fails when the config is made, as before the stand-in', () => {
+  test('error: a malformed relay URL fails when the config is made', () => {
     expect(() =>
       getWalletConnectConnector({ ...params, walletConnectParameters: { relayUrl: 'relay' } }),
     ).toThrow(TypeError)
   })
 
-  test('behavior: behind it, each wallet gets the pairing URI on its own emitter', async () => {
-    const provider = fakeProvider()
-    const setUp = (uid: string) => {
-      const { emitter, messages } = fakeEmitter(uid)
-      const config = { chains: [mainnet], emitter, providers: [] } as unknown as ConnectorConfig
-      const connector = walletConnectConnector(params.projectId, undefined, false)(config)
-      // stands in for the shared EthereumProvider
-      connector.getProvider = async () => provider
-      return { connector, messages }
-    }
-    const rainbow = setUp('rainbow')
-    const trust = setUp('trust')
-    await expect(rainbow.connector.connect()).rejects.toThrow('Connection closed')
-    expect(rainbow.messages).toContainEqual({ type: 'display_uri', data: 'wc:pairing-1@2' })
-    await expect(trust.connector.connect()).rejects.toThrow('Connection closed')
-    expect(trust.messages).toContainEqual({ type: 'display_uri', data: 'wc:pairing-2@2' })
+  test('behavior: a configured Verify server is reported as unused, not silently dropped', () => {
+    const warn = vi.fn()
+    checkWalletConnectParameters({ verifyUrl: 'https://verify.example.com' }, warn)
+    checkWalletConnectParameters({ verifyUrl: false }, warn)
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(warn.mock.calls[0]?.[0]).toMatch(/verifyUrl.*not supported yet.*unverified/)
   })
 })
 
-/** A provider holding a restored session, whose SDK storage lags behind its memory. */
-const restoredProvider = (topic: string) => {
-  const storageKey = 'wc@2:client:0.3//session'
-  const stored = new Map<string, unknown>([[storageKey, [{ topic }, { topic: 'other' }]]])
-  const keys = [topic, 'other']
-  const provider = {
-    session: { topic } as { topic: string } | undefined,
-    on: () => {},
-    removeListener: () => {},
-    connect: vi.fn(async () => {}),
-    // The SDK forgets the session in memory; its write to storage is still pending.
-    disconnect: vi.fn(async () => {
-      keys.splice(keys.indexOf(topic), 1)
-      provider.session = undefined
-    }),
-    signer: {
-      client: {
-        session: { keys, storageKey, delete: vi.fn(async () => {}) },
-        core: {
-          storage: {
-            getItem: async (key: string) => stored.get(key),
-            setItem: async (key: string, value: unknown) => void stored.set(key, value),
-          },
-        },
-      },
-    },
-  }
-  return { provider, stored: () => stored.get(storageKey) }
-}
-
-const connectorWith = (provider: unknown) => {
-  const { emitter } = fakeEmitter('wc')
-  const config = { chains: [mainnet], emitter, providers: [] } as unknown as ConnectorConfig
-  const connector = walletConnectConnector(params.projectId, undefined, false)(config)
-  // stands in for the SDK's EthereumProvider, behind the kit's wrappers
-  connector.getProvider = async () => provider as never
-  return connector
-}
-
-describe('walletConnectConnector: sessions', () => {
-  test('behavior: a reconnect without a stored session rejects instead of pairing', async () => {
-    const provider = fakeProvider()
-    const connector = connectorWith(provider)
-    await expect(connector.connect({ isReconnecting: true })).rejects.toBeInstanceOf(
-      NoSessionToRestoreError,
-    )
-    expect(provider.connect).not.toHaveBeenCalled()
-  })
-
-  test('behavior: a disconnect resolves with the session gone from storage', async () => {
-    const { provider, stored } = restoredProvider('dead')
-    const connector = connectorWith(provider)
-    await connector.disconnect()
-    expect(provider.disconnect).toHaveBeenCalled()
-    expect(stored()).toEqual([{ topic: 'other' }])
-  })
-})
-
-describe('walletConnectConnector: a session ended while it is restored', () => {
-  const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-  /** A restored session that the wallet ends (its delete waiting at the relay) during enable(). */
-  const endedDuringRestore = (endIt: boolean) => {
-    const provider = {
-      session: {
-        topic: 'restored',
-        namespaces: { eip155: { accounts: [`eip155:1:${ACCOUNT}`] } },
-      } as { topic: string } | undefined,
-      chainId: 1,
-      on: () => {},
-      removeListener: () => {},
-      connect: vi.fn(async () => {}),
-      enable: vi.fn(async () => {
-        if (endIt) provider.session = undefined
-        return [ACCOUNT]
-      }),
-    }
-    return provider
-  }
-
-  /** The connector of a page that asked for mainnet when it paired (wagmi's stored request). */
-  const restoringConnector = (provider: unknown) => {
-    const { emitter } = fakeEmitter('wc')
-    const stored = new Map<string, unknown>([['walletConnect.requestedChains', [mainnet.id]]])
-    const storage = { getItem: async (key: string) => stored.get(key), setItem: async () => {} }
-    const config = { chains: [mainnet], emitter, providers: [], storage }
-    const connector = walletConnectConnector(
+describe('walletConnectConnector, with a wallet on the relay', () => {
+  beforeAll(() => vi.stubGlobal('WebSocket', WebSocket))
+  // A configuration of its own per test: the connector shares one provider per configuration.
+  let run = 0
+  const newConnector = () =>
+    walletConnectConnector(
       params.projectId,
-      undefined,
-      false,
-    )(config as unknown as ConnectorConfig)
-    connector.getProvider = async () => provider as never
-    return connector
-  }
-
-  test('behavior: a reconnect whose session ends meanwhile rejects, so wagmi shows it disconnected', async () => {
-    const provider = endedDuringRestore(true)
-    const connector = restoringConnector(provider)
-    await expect(connector.connect({ isReconnecting: true })).rejects.toBeInstanceOf(
-      NoSessionToRestoreError,
+      { relayUrl: RELAY_URL, metadata: { ...metadata, name: `Dapp ${++run}` } },
+      'Test',
     )
-    expect(provider.connect).not.toHaveBeenCalled() // and no new pairing was started
+
+  test('behavior: connects through the pairing URI on its own emitter, and disconnects both sides', async () => {
+    const { emitter, uris, events } = fakeEmitter('a')
+    const connector = newConnector()(configOf(emitter))
+    walletAnswers('approve')
+    const result = await connector.connect({ chainId: sepolia.id })
+    expect(uris()).toHaveLength(1)
+    expect(uris()[0]).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    expect(result).toEqual({ accounts: [ACCOUNT], chainId: sepolia.id })
+    expect(await connector.isAuthorized()).toBe(true)
+    const sessions = wallet.sessions().length
+    expect(sessions).toBeGreaterThan(0)
+    await connector.disconnect()
+    await vi.waitFor(() => expect(wallet.sessions()).toHaveLength(sessions - 1))
+    expect(await connector.getAccounts()).toEqual([])
+    expect(events.some(({ event }) => event === 'disconnect')).toBe(false)
   })
 
-  test('behavior: a session that is still there is restored', async () => {
-    const provider = endedDuringRestore(false)
-    const connector = restoringConnector(provider)
-    await expect(connector.connect({ isReconnecting: true })).resolves.toMatchObject({
-      accounts: [ACCOUNT],
-      chainId: 1,
-    })
+  test('behavior: a wallet that refuses the session is the visitor choosing, not a failure', async () => {
+    const { emitter } = fakeEmitter('b')
+    const connector = newConnector()(configOf(emitter))
+    walletAnswers('reject')
+    await expect(connector.connect()).rejects.toBeInstanceOf(UserRejectedRequestError)
+  })
+
+  test('behavior: a reconnect without a stored session rejects, and shows no pairing', async () => {
+    const { emitter, uris } = fakeEmitter('c')
+    const connector = newConnector()(configOf(emitter))
+    expect(await connector.isAuthorized()).toBe(false)
+    await expect(connector.connect({ isReconnecting: true })).rejects.toThrow(
+      /No WalletConnect session is stored/,
+    )
+    expect(uris()).toEqual([])
+  })
+
+  test('behavior: the wallet ending the session reaches wagmi as a disconnect', async () => {
+    const { emitter, events } = fakeEmitter('d')
+    const connector = newConnector()(configOf(emitter))
+    walletAnswers('approve')
+    await connector.connect()
+    const topic = wallet.sessions().at(-1)?.topic
+    if (!topic) throw new Error('the wallet holds no session')
+    await wallet.disconnect({ topic })
+    await vi.waitFor(() => expect(events.map(({ event }) => event)).toContain('disconnect'))
   })
 })

@@ -2,24 +2,20 @@ import type { CreateConnectorFn } from 'wagmi'
 import type { WalletConnectorParams } from '../Wallet'
 import { lazyConnector } from './lazyConnector'
 import { loadSdkOnDemand } from './loadSdkOnDemand'
-import { resolveVerifyUrl } from './walletConnectWallet/walletConnectVerify'
+import { checkWalletConnectParameters } from './walletConnectWallet/walletConnectVerify'
 
 /**
  * The WalletConnect connector for these params, or undefined when no project id is configured
  * (connectorsForWallets has already rejected an empty one). What wagmi reads at setup is here;
- * wagmi's walletConnect factory and the kit's session rules (walletConnectConnector.ts) load when
- * the connector is first used, and the SDK after them, when the connector first needs its provider.
+ * the connector (walletConnectConnector.ts) loads when first used, and @gatehouse/walletconnect
+ * after it, when the connector first needs its provider.
  */
 export function getWalletConnectConnector(
   params: WalletConnectorParams,
 ): CreateConnectorFn | undefined {
-  const { projectId, walletConnectParameters } = params
+  const { projectId, walletConnectParameters, appName } = params
   if (projectId === undefined || projectId.trim() === '') return undefined
-  // Resolved now, as the configuration is read: a malformed relay URL fails here, not on connect.
-  const verifyUrl = resolveVerifyUrl({
-    relayUrl: walletConnectParameters?.relayUrl,
-    verifyUrl: walletConnectParameters?.verifyUrl,
-  })
+  checkWalletConnectParameters(walletConnectParameters)
   return loadSdkOnDemand(
     lazyConnector(
       {
@@ -35,7 +31,7 @@ export function getWalletConnectConnector(
         // the SDK for a visitor who never chose WalletConnect.
         import('./walletConnectWallet/walletConnectConnector').then((module) =>
           loadSdkOnDemand(
-            module.walletConnectConnector(projectId, walletConnectParameters, verifyUrl),
+            module.walletConnectConnector(projectId, walletConnectParameters, appName),
           ),
         ),
     ),

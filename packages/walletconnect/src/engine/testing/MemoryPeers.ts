@@ -13,7 +13,7 @@ export class MemoryPeers {
   readonly logs: string[] = []
   readonly dappStorage: SignStorage = createMemoryStorage()
   readonly walletStorage: SignStorage = createMemoryStorage()
-  private readonly dappId = generateClientIdentity().clientId
+  protected readonly dappId = generateClientIdentity().clientId
   private readonly walletId = generateClientIdentity().clientId
   wallet!: WalletClient
   /** The connections the clients were given: an engine never closes a relay it did not open. */

@@ -90,6 +90,27 @@ export class ProviderPair extends MemoryPeers {
     return this.provider
   }
 
+  /**
+   * Another tab of the app: a provider on the same storage and relay identity, with its own relay
+   * connection, while this one stays open. Closed with the pair.
+   */
+  async openTab(): Promise<WalletConnectProvider> {
+    const tab = await createWalletConnectProvider({
+      metadata: metadata('dapp'),
+      relay: this.relay.connect(this.dappId),
+      storage: this.dappStorage,
+      log: (line) => this.logs.push(`[tab] ${line}`),
+      chains: [
+        { id: 1, rpcUrl: this.rpc1.url },
+        { id: 10, rpcUrl: this.rpc10.url },
+      ],
+    })
+    this.tabs.push(tab)
+    return tab
+  }
+
+  private readonly tabs: WalletConnectProvider[] = []
+
   /** The user scans the URI the provider shows and approves: the provider's connect() result. */
   async connect(
     parameters: { chainId?: number } = {},
@@ -113,6 +134,7 @@ export class ProviderPair extends MemoryPeers {
   }
 
   async close(): Promise<void> {
+    for (const tab of this.tabs.splice(0)) tab.close()
     this.stopProvider()
     this.stopWallet()
     await Promise.all([this.rpc1?.close(), this.rpc10?.close()])

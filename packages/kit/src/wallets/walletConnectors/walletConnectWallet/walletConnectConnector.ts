@@ -1,133 +1,147 @@
 // The WalletConnect connector behind getWalletConnectConnector's stand-in, loaded when first used:
-// wagmi's walletConnect factory with the kit's session, Verify and pairing-URI rules.
-import type { CreateConnectorFn } from 'wagmi'
-import { walletConnect } from 'wagmi/connectors'
+// a wagmi connector over @gatehouse/walletconnect's EIP-1193 provider (MIT, written from the
+// WalletConnect specifications), in place of wagmi's walletConnect() and Reown's SDK.
+import type { WalletConnectProvider } from '@gatehouse/walletconnect'
+import { type CreateConnectorFn, createConnector } from 'wagmi'
 import type { WalletConnectorParams } from '../../Wallet'
-import { applyVerifyUrl } from './applyVerifyUrl'
-import { forgetSession, NoSessionToRestoreError, sessionTopic } from './walletConnectSession'
+import type { ConnectorConfig } from './ConnectorConfig'
+import { connectorError } from './connectorError'
+import { providerOptions } from './providerOptions'
+import { switchSessionChain } from './switchSessionChain'
 
-// One wagmi `walletConnect()` per configuration, shared by every WalletConnect-based wallet
-// (WalletConnect, Rainbow, Trust, Argent, Ledger…). Its provider lives in that closure, so sharing
-// it means one WalletConnect client and one session per page; wagmi's reconnect skips connectors
-// whose provider it has already tried, so a restored session is connected once, not per wallet.
-const sharedConnectorFns = new Map<string, CreateConnectorFn>()
+type WalletConnectParameters = NonNullable<WalletConnectorParams['walletConnectParameters']>
+
+// One provider per configuration, shared by every WalletConnect-based wallet (WalletConnect,
+// Rainbow, Trust, Argent, Ledger…): one client and one session per page. wagmi's reconnect skips
+// connectors whose provider it has already tried, so a restored session is connected once.
+const sharedProviders = new Map<string, Promise<WalletConnectProvider>>()
 
 /**
- * The WalletConnect connector for these params, with the Verify server getWalletConnectConnector
- * resolved from them when the config was made. wagmi imports the SDK itself, lazily, when the
- * connector first needs its provider.
+ * The WalletConnect connector for these params. The provider's code (@gatehouse/walletconnect)
+ * is imported when the connector first needs its provider, which loadSdkOnDemand allows only once
+ * the visitor picks a WalletConnect wallet or a stored session of it is to be restored.
  */
 export function walletConnectConnector(
   projectId: string,
   walletConnectParameters: WalletConnectorParams['walletConnectParameters'],
-  verifyUrl: string | false,
+  appName: string,
 ): CreateConnectorFn {
-  const key = JSON.stringify([projectId, walletConnectParameters ?? null])
-  let shared = sharedConnectorFns.get(key)
-  if (!shared) {
-    const { verifyUrl: _configured, ...parameters } = walletConnectParameters ?? {}
-    shared = withVerify(
-      walletConnect({
-        projectId,
-        // The kit draws its own QR code and deep links.
-        showQrModal: false,
-        telemetryEnabled: false,
-        ...parameters,
-      }),
-      verifyUrl,
-    )
-    sharedConnectorFns.set(key, shared)
-  }
-  return withSessionRules(announcingOwnUri(shared))
-}
-
-/** The SDK's Verify client follows the configuration from the provider's creation on. */
-function withVerify(shared: CreateConnectorFn, verifyUrl: string | false): CreateConnectorFn {
-  return (config) => {
-    const connector = shared(config)
-    const getProvider = connector.getProvider
-    async function getConfiguredProvider(
-      this: typeof connector,
-      parameters: Parameters<typeof getProvider>[0],
-    ) {
-      const provider = await getProvider.call(this, parameters)
-      applyVerifyUrl(provider, verifyUrl)
+  const parameters: WalletConnectParameters = walletConnectParameters ?? {}
+  const key = JSON.stringify([projectId, appName, parameters])
+  return createConnector<WalletConnectProvider>((config) => {
+    const getProvider = (): Promise<WalletConnectProvider> => {
+      let provider = sharedProviders.get(key)
+      if (!provider) {
+        provider = import('@gatehouse/walletconnect').then((walletConnect) =>
+          walletConnect.createWalletConnectProvider(
+            providerOptions(walletConnect.createWebStorage, projectId, appName, parameters, config),
+          ),
+        )
+        // A failed start (storage, options) is retried by the next call.
+        provider.catch(() => sharedProviders.delete(key))
+        sharedProviders.set(key, provider)
+      }
       return provider
     }
-    return Object.assign(connector, { getProvider: getConfiguredProvider as typeof getProvider })
-  }
-}
-
-/**
- * A reconnect restores the stored session or ends as disconnected, never as a new pairing; a
- * disconnect resolves only once the session is gone from the SDK's storage, so a reload right
- * after it restores nothing.
- */
-function withSessionRules(createConnector: CreateConnectorFn): CreateConnectorFn {
-  return (config) => {
-    const connector = createConnector(config)
-    const { connect, disconnect } = connector
-    async function restoreOrConnect(
-      this: typeof connector,
-      parameters: Parameters<typeof connect>[0],
-    ) {
-      if (!parameters?.isReconnecting) return connect.call(this, parameters)
-      const provider = await this.getProvider().catch(() => undefined)
-      if (sessionTopic(provider) === undefined) throw new NoSessionToRestoreError()
-      const restored = await connect.call(this, parameters)
-      // The wallet may end the session while it is being restored (its delete waits at the relay
-      // for the page to subscribe again). The connector reports that as a disconnect, but wagmi
-      // listens for one only once this connect has resolved: a session gone by now would be shown
-      // as connected for good. wagmi's listener is attached in the same task as this resolves,
-      // so any later end of the session reaches it.
-      if (sessionTopic(provider) === undefined) throw new NoSessionToRestoreError()
-      return restored
+    // This connector's listeners on the shared provider, attached while it holds the session.
+    let listening: (() => void) | undefined
+    const stopListening = () => {
+      listening?.()
+      listening = undefined
     }
-    async function disconnectForgetting(this: typeof connector) {
-      const provider = await this.getProvider().catch(() => undefined)
-      const topic = sessionTopic(provider)
-      await disconnect.call(this)
-      if (topic !== undefined) await forgetSession(provider, topic)
-    }
-    return Object.assign(connector, {
-      connect: restoreOrConnect as typeof connect,
-      disconnect: disconnectForgetting,
-    })
-  }
-}
-
-type UriSource = {
-  on?: (event: 'display_uri', listener: (uri: unknown) => void) => unknown
-  removeListener?: (event: 'display_uri', listener: (uri: unknown) => void) => unknown
-}
-
-/**
- * wagmi binds the provider's `display_uri` to the first connector that called connect() and keeps
- * that binding after a failed attempt, so with a shared provider the pairing URI could reach
- * another wallet's emitter. Each wallet's connector therefore forwards the URI to its own emitter
- * while it connects (a duplicate message to the same emitter is harmless: the URI is identical).
- */
-function announcingOwnUri(shared: CreateConnectorFn): CreateConnectorFn {
-  return (config) => {
-    const connector = shared(config)
-    const connect = connector.connect
-    async function connectAnnouncingUri(
-      this: typeof connector,
-      parameters: Parameters<typeof connect>[0],
-    ) {
-      const provider = (await this.getProvider().catch(() => undefined)) as UriSource | undefined
-      const forward = (uri: unknown) => {
-        if (typeof uri === 'string')
+    const connector: ReturnType<CreateConnectorFn<WalletConnectProvider>> = {
+      id: 'walletConnect',
+      name: 'WalletConnect',
+      type: 'walletConnect',
+      async connect({ chainId, isReconnecting, withCapabilities } = {}) {
+        const provider = await getProvider()
+        // Each wallet's connector forwards the pairing URI to its own emitter (the QR code and
+        // the deep link are drawn from it), while it connects.
+        const forward = (uri: string) =>
           config.emitter.emit('message', { type: 'display_uri', data: uri })
-      }
-      provider?.on?.('display_uri', forward)
-      try {
-        return await connect.call(this, parameters)
-      } finally {
-        provider?.removeListener?.('display_uri', forward)
+        provider.on('display_uri', forward)
+        try {
+          // A reconnect restores the stored session (confirmed by the wallet's answer to a ping)
+          // or fails, never starting a pairing nobody scans.
+          if (isReconnecting) await provider.restore({ chainId })
+          else if (!provider.session)
+            await provider.connect({ chainId: chainId ?? (await storedChainId(config)) })
+        } catch (error) {
+          throw connectorError(error)
+        } finally {
+          provider.removeListener('display_uri', forward)
+        }
+        listen(provider)
+        if (chainId !== undefined && provider.chainId !== chainId)
+          await switchSessionChain(provider, config, chainId).catch(() => undefined)
+        const accounts = provider.accounts.map((address) => address as `0x${string}`)
+        return {
+          accounts: (withCapabilities
+            ? accounts.map((address) => ({ address, capabilities: {} }))
+            : accounts) as never,
+          chainId: provider.chainId,
+        }
+      },
+      async disconnect() {
+        const provider = await getProvider()
+        stopListening()
+        // Resolves once the session is gone from storage: a reload right after restores nothing.
+        await provider.disconnect()
+      },
+      async getAccounts() {
+        const provider = await getProvider()
+        return provider.accounts as `0x${string}`[]
+      },
+      async getChainId() {
+        return (await getProvider()).chainId
+      },
+      getProvider,
+      async isAuthorized() {
+        try {
+          const provider = await getProvider()
+          return provider.session !== undefined || provider.client.sessions().length > 0
+        } catch {
+          return false
+        }
+      },
+      async switchChain({ chainId }) {
+        return switchSessionChain(await getProvider(), config, chainId)
+      },
+      onAccountsChanged(accounts) {
+        if (accounts.length === 0) this.onDisconnect()
+        else config.emitter.emit('change', { accounts: accounts as `0x${string}`[] })
+      },
+      onChainChanged(chain) {
+        config.emitter.emit('change', { chainId: Number(chain) })
+      },
+      onDisconnect() {
+        stopListening()
+        config.emitter.emit('disconnect')
+      },
+    }
+    function listen(provider: WalletConnectProvider) {
+      if (listening) return
+      const accountsChanged = (accounts: string[]) => connector.onAccountsChanged(accounts)
+      const chainChanged = (chain: string) => connector.onChainChanged(chain)
+      const disconnect = () => connector.onDisconnect()
+      provider.on('accountsChanged', accountsChanged)
+      provider.on('chainChanged', chainChanged)
+      provider.on('disconnect', disconnect)
+      listening = () => {
+        provider.removeListener('accountsChanged', accountsChanged)
+        provider.removeListener('chainChanged', chainChanged)
+        provider.removeListener('disconnect', disconnect)
       }
     }
-    // Same contract as the wrapped connect (its generic only narrows the accounts' type).
-    return Object.assign(connector, { connect: connectAnnouncingUri as typeof connect })
-  }
+    return connector
+  })
+}
+
+/** The chain wagmi last had, if the app still has it (as wagmi's own walletConnect() picks it). */
+async function storedChainId(config: ConnectorConfig): Promise<number | undefined> {
+  const state = (await Promise.resolve(config.storage?.getItem('state')).catch(() => undefined)) as
+    | { chainId?: number }
+    | undefined
+  const chainId = state?.chainId
+  return config.chains.some((chain) => chain.id === chainId) ? chainId : undefined
 }

@@ -1,20 +1,21 @@
-/** WalletConnect's own Verify server, the one the SDK uses unless told otherwise. */
-export const WALLETCONNECT_VERIFY_URL = 'https://verify.walletconnect.org'
-
-const WALLETCONNECT_HOSTS = /(^|\.)walletconnect\.(org|com)$/
-
 /**
- * Where the dapp side fetches its Verify attestation (the SDK's hidden frame at
- * `{url}/v3/attestation` for every proposal and request), or false for none. An explicit
- * `verifyUrl` wins; otherwise WalletConnect's Verify only with WalletConnect's own relay, so an
- * operator who runs their own relay gets no request to a service they did not configure.
+ * Checks the WalletConnect parameters read when the config is made: a malformed relay URL fails
+ * here (TypeError from URL), not on connect. WalletConnect Verify (the attestation a wallet uses
+ * to show the dapp's domain as verified) is not spoken by @gatehouse/walletconnect yet, so it is
+ * off with every relay; an app that configures a Verify server is told so once, rather than
+ * believing its visitors' wallets see an attestation.
  */
-export function resolveVerifyUrl(parameters: {
-  relayUrl?: string
-  verifyUrl?: string | false
-}): string | false {
-  const { relayUrl, verifyUrl } = parameters
-  if (verifyUrl !== undefined) return verifyUrl === false ? false : verifyUrl.replace(/\/+$/, '')
-  if (relayUrl === undefined) return WALLETCONNECT_VERIFY_URL
-  return WALLETCONNECT_HOSTS.test(new URL(relayUrl).hostname) ? WALLETCONNECT_VERIFY_URL : false
+export function checkWalletConnectParameters(
+  parameters: { relayUrl?: string; verifyUrl?: string | false } | undefined,
+  warn: (message: string) => void = console.warn,
+): void {
+  if (parameters?.relayUrl !== undefined) new URL(parameters.relayUrl)
+  if (typeof parameters?.verifyUrl === 'string' && !warned) {
+    warned = true
+    warn(
+      `[gatehouse] walletConnectParameters.verifyUrl: WalletConnect Verify is not supported yet, so "${parameters.verifyUrl}" is not used; wallets show the app's domain as unverified, as with any relay but Reown's.`,
+    )
+  }
 }
+
+let warned = false
