@@ -30,6 +30,7 @@ const SOURCES = {
   'TestSmartWalletFactory.sol': ['TestSmartWalletFactory'],
   'TestSafe.sol': ['TestSafe'],
   'TestToken.sol': ['TestToken'],
+  'TestBatchExecutor.sol': ['TestBatchExecutor'],
 } as const
 
 const solc = createRequire(import.meta.url)('solc') as Solc

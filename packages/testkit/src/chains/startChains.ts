@@ -3,6 +3,7 @@
 import { mainnet } from 'viem/chains'
 import { DEV_ENS_PROFILES, type EnsProfile } from './devEnsProfiles'
 import { assertPortsFree } from './isPortFree'
+import { seedBatchExecutor } from './seedBatchExecutor'
 import { seedEns } from './seedEns'
 import { seedMulticall3 } from './seedMulticall3'
 import { seedTestToken } from './seedTestToken'
@@ -53,7 +54,11 @@ export async function startChains(options: StartChainsOptions): Promise<LocalCha
 
   try {
     await Promise.all(
-      nodes.flatMap((node) => [seedMulticall3(node.rpcUrl), seedTestToken(node.rpcUrl)]),
+      nodes.flatMap((node) => [
+        seedMulticall3(node.rpcUrl),
+        seedTestToken(node.rpcUrl),
+        seedBatchExecutor(node.rpcUrl),
+      ]),
     )
     const ensChain = nodes.find((node) => node.chainId === mainnet.id)
     if (ensChain) await seedEns(ensChain.rpcUrl, options.ensProfiles ?? DEV_ENS_PROFILES)

@@ -13,6 +13,7 @@ const names = (module: object) => Object.keys(module).sort()
 test('behavior: @gatehouse/testkit exports', () => {
   expect(names(index)).toMatchInlineSnapshot(`
     [
+      "BATCH_EXECUTOR_ADDRESS",
       "DEFAULT_WALLET_INFO",
       "DEMO_CHAIN_IDS",
       "DEV_ACCOUNTS",
@@ -30,6 +31,7 @@ test('behavior: @gatehouse/testkit exports', () => {
       "TEST_TOKEN_DEV_BALANCE",
       "TestWallet",
       "assertPortsFree",
+      "batchExecutorAbi",
       "chainName",
       "counterfactualSmartWallet",
       "deploySmartWallet",
@@ -37,6 +39,7 @@ test('behavior: @gatehouse/testkit exports', () => {
       "isPortFree",
       "loadTestContract",
       "rpc",
+      "seedBatchExecutor",
       "seedEns",
       "seedMulticall3",
       "seedTestToken",

@@ -6,6 +6,7 @@ export { DEV_ENS_PROFILES, type EnsProfile } from '../chains/devEnsProfiles'
 export { assertPortsFree, isPortFree, type PortClaim } from '../chains/isPortFree'
 export { PortInUseError } from '../chains/PortInUseError'
 export { RpcError, rpc } from '../chains/rpc'
+export { seedBatchExecutor } from '../chains/seedBatchExecutor'
 export { ENS_UNIVERSAL_RESOLVER_ADDRESS, seedEns } from '../chains/seedEns'
 export { MULTICALL3_ADDRESS, seedMulticall3 } from '../chains/seedMulticall3'
 export { seedTestToken, TEST_TOKEN_DEV_BALANCE } from '../chains/seedTestToken'
@@ -16,6 +17,7 @@ export {
   type StartChainsOptions,
   startChains,
 } from '../chains/startChains'
+export { BATCH_EXECUTOR_ADDRESS, batchExecutorAbi } from '../contracts/batchExecutor'
 export {
   type CompiledContract,
   type CounterfactualSmartWallet,
@@ -41,6 +43,7 @@ export {
   type TestWalletOptions,
   type WalletRequest,
 } from '../testWallet/TestWallet'
+export type { CallsMode } from '../testWallet/walletCalls'
 export { DEFAULT_WALLET_INFO } from '../testWallet/walletInfo'
 export type { WalletInfo } from '../testWallet/walletInitScript'
 export type { WatchAssetRequest } from '../testWallet/walletParams'

@@ -8,6 +8,7 @@ export {
   type TestWalletOptions,
   type WalletRequest,
 } from '../testWallet/TestWallet'
+export type { CallsMode } from '../testWallet/walletCalls'
 export { DEFAULT_WALLET_INFO } from '../testWallet/walletInfo'
 export type { WalletInfo } from '../testWallet/walletInitScript'
 export type { WatchAssetRequest } from '../testWallet/walletParams'

@@ -14,7 +14,9 @@ import {
   UNRECOGNIZED_CHAIN,
   UNSUPPORTED_METHOD,
 } from './ProviderError'
+import { replaceTransaction } from './replaceTransaction'
 import { type HeldRequest, ScriptedOutcomes } from './ScriptedOutcomes'
+import { type CallsMode, WalletCalls } from './walletCalls'
 import { DEFAULT_WALLET_INFO } from './walletInfo'
 import { type WalletInfo, type WalletReply, walletInitScript } from './walletInitScript'
 import {
@@ -52,6 +54,8 @@ export class TestWallet {
   /** Tokens the "user" added with wallet_watchAsset (a rejected or failed one is not here). */
   readonly watchedAssets: WatchAssetRequest[] = []
   readonly knownChains: Set<number>
+  /** EIP-5792: batches run for real on the local node (see walletCalls.ts). */
+  private readonly calls: WalletCalls
   private readonly scripted = new ScriptedOutcomes()
   // Unique per wallet so several test wallets can be installed in one page.
   private readonly binding: string
@@ -64,6 +68,11 @@ export class TestWallet {
     this.account = privateKeyToAccount(options.privateKey ?? DEV_PRIVATE_KEYS[0])
     this.chainId = options.chainId ?? 1
     this.knownChains = new Set(options.knownChains ?? Object.keys(options.rpcUrls).map(Number))
+    this.calls = new WalletCalls(
+      this.account,
+      (chainId) => localRpcUrl(options.rpcUrls, chainId),
+      () => [...this.knownChains],
+    )
     this.info = { ...DEFAULT_WALLET_INFO, uuid: crypto.randomUUID(), ...options.info }
     const suffix = this.info.uuid.replace(/[^a-zA-Z0-9]/g, '')
     this.binding = `__testWalletRequest_${suffix}`
@@ -101,6 +110,29 @@ export class TestWallet {
   /** The next call of `method` waits for approve()/reject(): lets a test see "Confirm in wallet". */
   holdNext(method: string): HeldRequest {
     return this.scripted.hold(method)
+  }
+
+  /**
+   * How the wallet answers EIP-5792: 'atomic' (default: one EIP-7702 transaction per batch),
+   * 'sequential' (one transaction per call, atomic requests refused with 5760) or 'none' (4200).
+   */
+  setCallsMode(mode: CallsMode): void {
+    this.calls.mode = mode
+  }
+
+  /** Ids the dapp asked the wallet to show with wallet_showCallsStatus, in order. */
+  get shownCalls(): readonly string[] {
+    return this.calls.shown
+  }
+
+  /** "Speed up" in the wallet: the pending `hash` again in its nonce with twice the fees. */
+  speedUp(hash: Hex): Promise<Hex> {
+    return replaceTransaction(this.account, this.rpcUrl(), hash, 'speedUp')
+  }
+
+  /** "Cancel" in the wallet: a 0-value transfer to itself in the pending `hash`'s nonce. */
+  cancel(hash: Hex): Promise<Hex> {
+    return replaceTransaction(this.account, this.rpcUrl(), hash, 'cancel')
   }
 
   /** Emits an EIP-1193 event in the page (accountsChanged, chainChanged, disconnect, …). */
@@ -141,6 +173,10 @@ export class TestWallet {
   }
 
   private async dispatch(method: string, params: readonly unknown[]): Promise<unknown> {
+    if (this.calls.handles(method)) {
+      this.requireAuth()
+      return this.calls.dispatch(method, params, this.chainId)
+    }
     switch (method) {
       case 'eth_chainId':
         return numberToHex(this.chainId)
