@@ -19,7 +19,10 @@ export function formatDiff({ changes }: MigrateResult): string {
 }
 
 /** What a run did: the files changed, every TODO left (file:line and why). */
-export function formatSummary({ changes, todos }: MigrateResult, dryRun: boolean): string {
+export function formatSummary(
+  { changes, todos, installCommand }: MigrateResult,
+  dryRun: boolean,
+): string {
   const lines = [
     `${dryRun ? 'would change' : 'changed'} ${changes.length} file${changes.length === 1 ? '' : 's'}`,
     ...changes.map((change) => `  ${change.file}`),
@@ -29,5 +32,7 @@ export function formatSummary({ changes, todos }: MigrateResult, dryRun: boolean
     lines.push(`${todos.length} TODO(gatehouse-migrate) left:`)
     for (const todo of todos) lines.push(`  ${todo.file}:${todo.line}: ${todo.why}`)
   }
+  if (!dryRun && changes.some((change) => change.file === 'package.json'))
+    lines.push(`next: ${installCommand} (package.json changed; nothing was installed)`)
   return `${lines.join('\n')}\n`
 }

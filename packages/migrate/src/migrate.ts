@@ -1,11 +1,13 @@
-import { readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { Project, ts } from 'ts-morph'
 import { NotADirectoryError } from './errors'
 import { findFiles } from './findFiles'
 import { migrateSourceFile } from './migrateSourceFile'
 import { rewriteCss } from './rewrite/rewriteCss'
+import { rewritePackageJson } from './rewritePackageJson'
 import { type Todo, todosIn } from './Todo'
+import { walletSdks } from './walletSdks'
 
 export type MigrateOptions = {
   /** the app's directory (its package.json's) */
@@ -21,6 +23,8 @@ export type MigrateResult = {
   changes: FileChange[]
   /** every TODO(gatehouse-migrate) line in the app's files after the run (an earlier run's too) */
   todos: Todo[]
+  /** the command that installs what package.json now lists (the codemod never runs it) */
+  installCommand: string
 }
 
 /**
@@ -64,8 +68,25 @@ export function migrate({ dir, dryRun = false }: MigrateOptions): MigrateResult 
     todos.push(...todosIn(relative(file), after))
     if (after !== original) changes.push({ file: relative(file), before: original, after })
   }
+  const manifest = path.join(root, 'package.json')
+  if (existsSync(manifest)) {
+    const original = readFileSync(manifest, 'utf8')
+    const rewrite = rewritePackageJson(original, walletSdks(project.getSourceFiles()))
+    for (const todo of rewrite.todos) todos.push({ file: 'package.json', ...todo })
+    if (rewrite.text !== original)
+      changes.push({ file: 'package.json', before: original, after: rewrite.text })
+  }
   changes.sort((a, b) => a.file.localeCompare(b.file))
   if (!dryRun)
     for (const change of changes) writeFileSync(path.join(root, change.file), change.after)
-  return { changes, todos }
+  return { changes, todos, installCommand: installCommand(root) }
+}
+
+/** The app's package manager, told by its lockfile: the install the app runs next. */
+function installCommand(root: string): string {
+  const has = (file: string) => existsSync(path.join(root, file))
+  if (has('pnpm-lock.yaml')) return 'pnpm install'
+  if (has('yarn.lock')) return 'yarn install'
+  if (has('bun.lock') || has('bun.lockb')) return 'bun install'
+  return 'npm install'
 }
