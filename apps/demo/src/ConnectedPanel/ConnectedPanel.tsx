@@ -7,6 +7,7 @@ import { addEnglishStrings, useDemoT } from '../i18n/t'
 import styles from './ConnectedPanel.module.css'
 import { DEMO_TOKEN_AVAILABLE } from './demoToken'
 import { useAddDemoToken } from './useAddDemoToken'
+import { useSendDemoBatch } from './useSendDemoBatch'
 
 // The panel's English strings (and the Safe panel's) load with this chunk, not in the first render.
 addEnglishStrings(enConnected)
@@ -38,6 +39,8 @@ export function ConnectedPanel() {
   const [outcome, setOutcome] = useState<Outcome>()
   const isSafeApp = useIsSafeApp()
   const token = useAddDemoToken()
+  const batch = useSendDemoBatch()
+  const [atomicOnly, setAtomicOnly] = useState(false)
   if (status !== 'connected' || !address) return null
   const symbol = chain?.nativeCurrency.symbol ?? 'ETH'
 
@@ -97,11 +100,35 @@ export function ConnectedPanel() {
             {token.label}
           </button>
         )}
+        {DEMO_TOKEN_AVAILABLE && (
+          <button
+            type="button"
+            disabled={batch.pending || !chain}
+            onClick={() => batch.send(atomicOnly)}
+          >
+            {batch.label}
+          </button>
+        )}
+        {DEMO_TOKEN_AVAILABLE && (
+          <label>
+            <input
+              type="checkbox"
+              checked={atomicOnly}
+              onChange={(event) => setAtomicOnly(event.target.checked)}
+            />{' '}
+            {batch.atomicLabel}
+          </label>
+        )}
       </div>
       {/* Present before the visitor acts, so screen readers announce the outcome when it appears. */}
       {DEMO_TOKEN_AVAILABLE && (
         <p role="status" aria-label={t('panel.token_status')} className={styles.outcome}>
           {token.message}
+        </p>
+      )}
+      {DEMO_TOKEN_AVAILABLE && (
+        <p role="status" aria-label={t('panel.batch_status')} className={styles.outcome}>
+          {batch.message}
         </p>
       )}
       {outcome && (

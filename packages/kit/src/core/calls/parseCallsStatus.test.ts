@@ -47,6 +47,12 @@ describe('parseCallsStatus', () => {
     })
   })
 
+  test('behavior: a receipt repeated for every call (a Safe does this) is one transaction', () => {
+    expect(
+      parse(body({ status: 200, receipts: [receipt(1), receipt(1), receipt(1)] })).receipts,
+    ).toEqual([{ transactionHash: hashOf(1), status: 'success' }])
+  })
+
   test("behavior: the pre-final spec's PENDING and CONFIRMED words are read", () => {
     expect(parse({ status: 'PENDING' }).status).toBe('pending')
     expect(parse({ status: 'CONFIRMED', receipts: [receipt(1)] }).status).toBe('confirmed')
@@ -75,6 +81,10 @@ describe('parseCallsStatus', () => {
     [
       'confirmed with a reverted receipt',
       body({ status: 200, receipts: [receipt(1), receipt(2, '0x0')] }),
+    ],
+    [
+      'a repeated receipt with another verdict',
+      body({ status: 600, receipts: [receipt(1), receipt(1, '0x0')] }),
     ],
     ['another batch', body({ id: 'other', status: 200, receipts: [receipt(1)] })],
     ['a chain id that is not one', body({ chainId: 'mainnet', status: 100 })],

@@ -65,7 +65,15 @@ export function parseCallsStatus(
   const status = statusOf(body.status)
   const { receipts: raw = [] } = body
   if (!Array.isArray(raw)) throw new InvalidCallsStatusError('receipts is not a list')
-  const receipts = raw.map((receipt, index) => receiptOf(receipt, index, expected.chainId))
+  // One receipt per transaction: a Safe repeats its one transaction's receipt for every call.
+  const receipts: CallsReceipt[] = []
+  for (const [index, value] of raw.entries()) {
+    const receipt = receiptOf(value, index, expected.chainId)
+    const same = receipts.find((seen) => seen.transactionHash === receipt.transactionHash)
+    if (same && same.status !== receipt.status)
+      throw new InvalidCallsStatusError(`receipt ${index + 1} contradicts an earlier one`)
+    if (!same) receipts.push(receipt)
+  }
   // Confirmed means every call took effect: never believed without receipts that all say so.
   if (status === 'confirmed') {
     if (receipts.length === 0) throw new InvalidCallsStatusError('confirmed without receipts')
