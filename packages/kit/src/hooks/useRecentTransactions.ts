@@ -25,7 +25,9 @@ export function useRecentTransactions(): readonly Transaction[] {
 
 /**
  * Public API: records a transaction for the connected account and chain; it appears in Recent
- * Transactions and is tracked until its receipt. Throws the §8 validation errors.
+ * Transactions and is tracked until its receipt. `{ callsId, description }` records an EIP-5792
+ * batch instead, followed through the wallet's wallet_getCallsStatus. Throws the §8 validation
+ * errors (and InvalidCallsIdError for a malformed calls id).
  */
 export function useAddRecentTransaction(): (transaction: NewTransaction) => void {
   const { transactions } = useGatehouse()
