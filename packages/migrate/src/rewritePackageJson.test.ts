@@ -28,8 +28,16 @@ test('behavior: adds the SDKs the wallets need, unless the app lists them alread
 })
 
 test('behavior: without RainbowKit nothing changes, and a leftover RainbowKit package is a TODO', () => {
-  const before = '{\n  "dependencies": {\n    "@rainbow-me/rainbow-button": "1.0.0"\n  }\n}\n'
+  const before =
+    '{\n  "dependencies": {\n    "@rainbow-me/rainbowkit-siwe-next-auth": "0.5.0"\n  }\n}\n'
   const { text, todos } = rewritePackageJson(before, ['@coinbase/wallet-sdk'])
   expect(text).toBe(before)
-  expect(todos).toEqual([{ line: 3, why: expect.stringContaining('WalletButton') }])
+  expect(todos).toEqual([{ line: 3, why: expect.stringContaining('AuthAdapter') }])
+})
+
+test('behavior: Rainbow’s button package is replaced by the kit too', () => {
+  const before = JSON.stringify({ dependencies: { '@rainbow-me/rainbow-button': '0.2.28' } })
+  expect(JSON.parse(rewritePackageJson(before, []).text)).toEqual({
+    dependencies: { '@gatehouse/kit': '^0.1.0' },
+  })
 })

@@ -7,12 +7,11 @@ export type PackageJsonRewrite = {
 }
 
 const SECTIONS = ['dependencies', 'devDependencies'] as const
-const RAINBOWKIT = '@rainbow-me/rainbowkit'
+/** The packages @gatehouse/kit replaces. */
+const REPLACED = ['@rainbow-me/rainbowkit', '@rainbow-me/rainbow-button']
 const NO_COUNTERPART: Record<string, string> = {
   '@rainbow-me/rainbowkit-siwe-next-auth':
     "RainbowKit's NextAuth adapter has no Gatehouse counterpart yet: remove it once sign-in uses an AuthAdapter on GatehouseProvider",
-  '@rainbow-me/rainbow-button':
-    "Rainbow's own button has no Gatehouse counterpart: remove it once the app uses WalletButton",
 }
 
 type Json = { [key: string]: unknown }
@@ -25,7 +24,7 @@ type Json = { [key: string]: unknown }
  */
 export function rewritePackageJson(text: string, sdks: readonly string[]): PackageJsonRewrite {
   const json = JSON.parse(text) as Json
-  const section = SECTIONS.find((name) => hasKey(json[name], RAINBOWKIT))
+  const section = SECTIONS.find((name) => REPLACED.some((pkg) => hasKey(json[name], pkg)))
   const after = section ? rewritten(json, section, sdks, text) : text
   const final = JSON.parse(after) as Json
   const todos = Object.entries(NO_COUNTERPART)
@@ -42,7 +41,8 @@ function rewritten(
 ): string {
   const deps = json[section] as Record<string, string>
   const sorted = isSorted(Object.keys(deps))
-  delete deps[RAINBOWKIT]
+  for (const name of SECTIONS)
+    for (const pkg of REPLACED) delete (json[name] as Record<string, string> | undefined)?.[pkg]
   deps['@gatehouse/kit'] = `^${KIT_VERSION}`
   for (const name of SECTIONS) {
     const list = json[name] as Record<string, string> | undefined

@@ -7,6 +7,8 @@ export const ENTRY_OF = {
   '@rainbow-me/rainbowkit': '@gatehouse/kit',
   '@rainbow-me/rainbowkit/wallets': '@gatehouse/kit/wallets',
   '@rainbow-me/rainbowkit/components': '@gatehouse/kit',
+  // Rainbow's one-wallet button (0.2.28, same commit): its names are the kit's WalletButton flow.
+  '@rainbow-me/rainbow-button': '@gatehouse/kit',
 } as const
 
 /** The Gatehouse entry that is a RainbowKit entry's twin: a `same` name stays at it. */

@@ -121,9 +121,33 @@ const components: Record<string, Mapping> = {
   ChainModalProps: { kind: 'todo', why: 'the chain modal is not a component you mount' },
 }
 
+/** Every export of `@rainbow-me/rainbow-button`: a Rainbow-only connect button. */
+const rainbowButton: Record<string, Mapping> = {
+  RainbowButtonProvider: { kind: 'rename', entry: kit, name: 'GatehouseProvider' },
+  RainbowButton: {
+    kind: 'rename',
+    entry: kit,
+    name: 'WalletButton',
+    note: 'the codemod writes wallet="rainbow"',
+  },
+  rainbowConnector: {
+    kind: 'rename',
+    entry: wallets,
+    name: 'connectorsForWallets',
+    note: "the call becomes ...connectorsForWallets([{ groupName: 'Rainbow', wallets: [rainbowWallet] }], options)",
+  },
+  useRainbowConnectModal: {
+    kind: 'rename',
+    entry: kit,
+    name: 'useConnectModal',
+    note: '`connect` is `openConnectModal` (the codemod renames a destructured `connect`)',
+  },
+}
+
 /** The codemod's mapping: every export of each RainbowKit 2.2.11 entry point. */
 export const RAINBOWKIT_EXPORTS: Record<RainbowKitEntry, Record<string, Mapping>> = {
   '@rainbow-me/rainbowkit': main,
   '@rainbow-me/rainbowkit/wallets': walletFactories,
   '@rainbow-me/rainbowkit/components': components,
+  '@rainbow-me/rainbow-button': rainbowButton,
 }

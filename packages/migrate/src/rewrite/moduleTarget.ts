@@ -6,14 +6,12 @@ export type ModuleTarget =
   | { kind: 'styles'; to: string }
   | { kind: 'todo'; why: string }
 
-const STYLES = /^@rainbow-me\/rainbowkit\/styles\.css(\?.*)?$/
+const STYLES = /^@rainbow-me\/(?:rainbowkit|rainbow-button)\/styles\.css(\?.*)?$/
 
 /** Packages of RainbowKit's with no Gatehouse counterpart the codemod can write (yet). */
 const NO_COUNTERPART: Record<string, string> = {
   '@rainbow-me/rainbowkit-siwe-next-auth':
     "RainbowKit's NextAuth adapter has no Gatehouse counterpart yet: sign in with an AuthAdapter on GatehouseProvider's `authentication` prop and @gatehouse/auth-server",
-  '@rainbow-me/rainbow-button':
-    'Rainbow\'s own button package has no Gatehouse counterpart: use WalletButton with wallet="rainbow"',
 }
 
 /**

@@ -8,7 +8,7 @@ import { TODO_MARK } from '../Todo'
  */
 export function rewriteCss(text: string): string {
   const imports = text.replace(
-    /(['"(]~?)@rainbow-me\/rainbowkit\/styles\.css/g,
+    /(['"(]~?)@rainbow-me\/(?:rainbowkit|rainbow-button)\/styles\.css/g,
     (_match, before: string) => `${before}@gatehouse/kit/styles.css`,
   )
   return imports

@@ -118,7 +118,7 @@ function importLines(
     const list = byEntry.get(mapping.entry) ?? []
     if (!list.includes(written)) list.push(written)
     byEntry.set(mapping.entry, list)
-    imported.add(gatehouseName, alias ?? gatehouseName)
+    imported.add(gatehouseName, alias ?? gatehouseName, name)
   }
   const lines: Line[] = [...byEntry].map(([entry, list]) => ({ entry, specifiers: list }))
   if (todos.length > 0)
