@@ -25,7 +25,7 @@ describe.runIf(existsSync(dist))('production demo build', () => {
     const manifest = readManifest(dist)
     const firstRender = firstRenderKeys(manifest)
     const lazy = [
-      /@walletconnect\//,
+      /(@gatehouse|packages)\/walletconnect\//,
       /@coinbase\/wallet-sdk/,
       /@safe-global\/safe-apps-sdk/,
       /node_modules\/qrcode\//,
@@ -59,7 +59,7 @@ describe.runIf(existsSync(dist))('production demo build', () => {
       readFileSync(path.join(dist, manifest[key]!.file), 'utf8').startsWith(COMPILE_HINT)
     const find = (pattern: RegExp) => Object.keys(manifest).find((k) => pattern.test(k))
     const connectModal = find(/kit\/dist\/components\/ConnectModal\/ConnectModal\.js$/)
-    const walletConnect = find(/@walletconnect\/ethereum-provider\//)
+    const walletConnect = find(/(@gatehouse|packages)\/walletconnect\/dist\/index\.js$/)
     expect(connectModal).toBeDefined()
     expect(walletConnect).toBeDefined()
     expect(firstRenderKeys(manifest).every(hinted)).toBe(true)

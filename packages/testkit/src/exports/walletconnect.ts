@@ -1,5 +1,5 @@
-// WalletConnect test peers, on their own entry: importing them loads the WalletConnect SDK
-// (~0.7 s), which the chains and the browser test wallet do not need.
+// WalletConnect test peers, on their own entry: importing them loads @gatehouse/walletconnect and
+// ws, which the chains and the browser test wallet do not need.
 // biome-ignore lint/performance/noBarrelFile: entrypoint module
 export { NodeWalletConnectWallet } from '../walletconnect/NodeWalletConnectWallet'
 export type {
@@ -16,3 +16,4 @@ export {
   type StartRelayOptions,
   startRelay,
 } from '../walletconnect/startRelay'
+export type { WalletSide } from '../walletconnect/WalletSide'

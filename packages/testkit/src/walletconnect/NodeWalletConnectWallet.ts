@@ -1,10 +1,10 @@
-// A WalletConnect v2 wallet that runs in the test process: the real @reown/walletkit SDK, a
-// viem local account, and local nodes per chain id. It plays the phone: pair from the URI the
-// dapp shows, approve or reject the session, answer or reject requests, switch chains. The parts
-// live beside it: the SDK's start (startWalletKit), proposals (approveProposal, ProposalQueue)
-// and requests (SessionRequestAnswerer).
-import type { IWalletKit, WalletKitTypes } from '@reown/walletkit'
-import { getSdkError } from '@walletconnect/utils'
+// A WalletConnect v2 wallet that runs in the test process: @gatehouse/walletconnect's wallet side
+// (MIT, from the WalletConnect specifications), a viem local account, and local nodes per chain
+// id. It plays the phone: pair from the URI the dapp shows, approve or reject the session, answer
+// or reject requests, switch chains. The parts live beside it: the client's start
+// (startWalletSide), proposals (approveProposal, ProposalQueue) and requests
+// (SessionRequestAnswerer).
+import { SIGN_ERROR_CODES, type SignClientEvents } from '@gatehouse/walletconnect'
 import type { Address } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { DEV_PRIVATE_KEYS } from '../chains/devAccounts'
@@ -22,16 +22,18 @@ import type {
 import { sessionChainIds } from './namespaces'
 import { ProposalQueue } from './ProposalQueue'
 import { SessionRequestAnswerer } from './SessionRequestAnswerer'
-import { closeWalletKit, startWalletKit } from './startWalletKit'
+import { startWalletSide } from './startWalletSide'
+import type { WalletSide } from './WalletSide'
 
-type Proposal = WalletKitTypes.SessionProposal
+type Proposal = SignClientEvents['proposal']
 
 /**
- * pair()'s default wait. The dapp's sign client (@walletconnect/sign-client 2.25) runs its
+ * pair()'s default wait. Reown's dapp sign client (@walletconnect/sign-client 2.x) runs its
  * unacknowledged messages through its handlers once more 1 s after its init; a settlement that
- * arrives just then is handled twice, and the second pass logs "Pending session not found". The
- * dapp starts its client before it can show a URI, so 1 s after the URI exists that pass is over;
- * the rest is margin for a busy machine's timers. No person scans and approves faster.
+ * arrives just then is handled twice, and the second pass logs "Pending session not found". A
+ * dapp on that SDK starts its client before it can show a URI, so 1 s after the URI exists that
+ * pass is over; the rest is margin for a busy machine's timers. No person scans and approves
+ * faster.
  */
 const SCAN_DELAY_MS = 1_500
 
@@ -43,11 +45,11 @@ export class NodeWalletConnectWallet {
   private readonly proposals: ProposalQueue<Proposal>
 
   private constructor(
-    private readonly kit: IWalletKit,
+    private readonly wallet: WalletSide,
     private readonly options: NodeWalletConnectWalletOptions,
   ) {
     this.account = privateKeyToAccount(options.privateKey ?? DEV_PRIVATE_KEYS[0])
-    this.answerer = new SessionRequestAnswerer(kit, {
+    this.answerer = new SessionRequestAnswerer(wallet, {
       account: this.account,
       address: this.address,
       rpcUrls: options.rpcUrls,
@@ -57,16 +59,27 @@ export class NodeWalletConnectWallet {
     this.proposals = new ProposalQueue(options.autoApprove === false ? undefined : approveAll)
     // A failed automatic approval has no caller to reject; the dapp sees the rejection, the log
     // says why. Scripted decisions reject the promise approve/rejectNextSession returned.
-    kit.on('session_proposal', (proposal) => {
+    wallet.on('proposal', (proposal) => {
       this.proposals.arrive(proposal).catch((error: unknown) => {
-        kit.logger.error({ error }, 'test wallet: session proposal failed')
+        options.log?.(`test wallet: session proposal failed: ${String(error)}`)
       })
     })
-    kit.on('session_request', (request) => void this.answerer.answer(request))
+    wallet.on('request', (request) => void this.answerer.answer(request))
   }
 
   static async start(options: NodeWalletConnectWalletOptions): Promise<NodeWalletConnectWallet> {
-    return new NodeWalletConnectWallet(await startWalletKit(options), options)
+    return new NodeWalletConnectWallet(await startWalletSide(options), options)
+  }
+
+  /**
+   * The same wallet over another WalletConnect client (e.g. an adapter over Reown's walletkit in
+   * an interoperability test); `options.relayUrl` is then the caller's business.
+   */
+  static over(
+    wallet: WalletSide,
+    options: NodeWalletConnectWalletOptions,
+  ): NodeWalletConnectWallet {
+    return new NodeWalletConnectWallet(wallet, options)
   }
 
   get address(): Address {
@@ -82,7 +95,7 @@ export class NodeWalletConnectWallet {
   async pair(uri: string): Promise<void> {
     const delay = this.options.scanDelayMs ?? SCAN_DELAY_MS
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay))
-    await this.kit.pair({ uri })
+    await this.wallet.pair({ uri })
   }
 
   /** Approves the waiting proposal, or the next one; resolves with the settled session. */
@@ -93,7 +106,10 @@ export class NodeWalletConnectWallet {
   /** Rejects the waiting proposal, or the next one (the dapp's approval() rejects). */
   rejectNextSession(): Promise<void> {
     return this.proposals.decide(({ id }) =>
-      this.kit.rejectSession({ id, reason: getSdkError('USER_REJECTED') }),
+      this.wallet.reject({
+        id,
+        reason: { code: SIGN_ERROR_CODES.userRejected, message: 'User rejected.' },
+      }),
     )
   }
 
@@ -117,30 +133,29 @@ export class NodeWalletConnectWallet {
   }
 
   sessions(): WalletConnectSession[] {
-    return Object.values(this.kit.getActiveSessions())
+    return this.wallet.sessions()
   }
 
   /** Switches from inside the wallet: chainChanged on every session that grants the chain. */
   async switchChain(chainId: number): Promise<void> {
     const sessions = this.sessions().filter((s) => sessionChainIds(s.namespaces).includes(chainId))
     if (!sessions.length) throw new Error(`no WalletConnect session grants chain ${chainId}`)
-    await Promise.all(sessions.map(({ topic }) => emitChainChanged(this.kit, topic, chainId)))
+    await Promise.all(sessions.map(({ topic }) => emitChainChanged(this.wallet, topic, chainId)))
   }
 
   /** Ends one session (default: all) from the wallet's side, as a user would in the app. */
   async disconnect(topic?: string): Promise<void> {
-    const reason = getSdkError('USER_DISCONNECTED')
     const topics = topic === undefined ? this.sessions().map((s) => s.topic) : [topic]
-    await Promise.all(topics.map((t) => this.kit.disconnectSession({ topic: t, reason })))
+    await Promise.all(topics.map((t) => this.wallet.disconnect({ topic: t })))
   }
 
-  /** Closes the relay socket and stops the SDK's timers; sessions are not ended. */
-  close(): Promise<void> {
-    return closeWalletKit(this.kit)
+  /** Closes the relay socket and stops the client's timers; sessions are not ended. */
+  async close(): Promise<void> {
+    await this.wallet.close()
   }
 
   private approve(proposal: Proposal, options: ApproveSessionOptions) {
     const chains = options.chains ?? Object.keys(this.options.rpcUrls).map(Number)
-    return approveProposal(this.kit, proposal, { address: this.address, chains })
+    return approveProposal(this.wallet, proposal, { address: this.address, chains })
   }
 }

@@ -1,8 +1,9 @@
 // The Node WalletConnect wallet's options and the shapes its public methods take and return.
-import type { IWalletKit, WalletKitTypes } from '@reown/walletkit'
+import type { Metadata, Session } from '@gatehouse/walletconnect'
 import type { Address, Hex } from 'viem'
 
-export type WalletConnectSession = ReturnType<IWalletKit['getActiveSessions']>[string]
+/** A settled session as the wallet holds it (@gatehouse/walletconnect's Session). */
+export type WalletConnectSession = Session
 
 export type NodeWalletConnectWalletOptions = {
   /** The local relay's URL (startRelay().url). */
@@ -18,15 +19,16 @@ export type NodeWalletConnectWalletOptions = {
   accountAddress?: Address
   /** Any non-empty string; the local relay ignores it. */
   projectId?: string
-  /** Storage and global-core key; defaults to a fresh one, so wallets never share a core. */
+  /** The client's storage key prefix (its storage is in memory, one per wallet). */
   customStoragePrefix?: string
   /** Proposals nobody scripted with approve/rejectNextSession: approve (default) or wait. */
   autoApprove?: boolean
-  metadata?: Partial<WalletKitTypes.Metadata>
+  metadata?: Partial<Metadata>
   /**
-   * The SDK's one-request-at-a-time queue, which waits 1 s after each answer before emitting the
-   * next request. Off by default to keep tests fast; turn it on to test a dapp that sends
-   * several requests while one is held.
+   * Reown's walletkit had a one-request-at-a-time queue behind this switch. This wallet answers
+   * each request as it arrives (a held one does not hold the others back), so it has no effect;
+   * kept so that existing tests compile.
+   * @deprecated no effect
    */
   requestQueue?: boolean
   /**
@@ -36,8 +38,13 @@ export type NodeWalletConnectWalletOptions = {
    * (the SDK then logs "Pending session not found"). 0 pairs at once.
    */
   scanDelayMs?: number
-  /** The SDK's pino level. Defaults to 'error'. */
+  /**
+   * Reown's SDK logger level, which this wallet no longer has: pass `log` for its debug lines.
+   * @deprecated no effect
+   */
   logLevel?: string
+  /** The WalletConnect client's debug lines (dropped messages and why, relay trouble), and failed automatic approvals. */
+  log?: (line: string) => void
 }
 
 export type WalletConnectRequest = {

@@ -1,6 +1,6 @@
 // The wallet's side of session requests: log each one, play the test's scripted outcome, then
 // answer with a test handler or the built-in behaviour (sign, send to the local node, switch).
-import type { IWalletKit, WalletKitTypes } from '@reown/walletkit'
+import type { SessionRequest } from '@gatehouse/walletconnect'
 import { type Address, createWalletClient, http, isAddressEqual } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import {
@@ -21,8 +21,8 @@ import {
 import { emitChainChanged } from './emitChainChanged'
 import type { RequestHandler, WalletConnectRequest } from './NodeWalletConnectWalletOptions'
 import { eip155ChainId, sessionChainIds } from './namespaces'
+import type { WalletSide } from './WalletSide'
 
-// The SDK's JSON-RPC error type only carries string data.
 type RpcError = { code: number; message: string; data?: string }
 
 export class SessionRequestAnswerer {
@@ -32,19 +32,19 @@ export class SessionRequestAnswerer {
   readonly handlers = new Map<string, RequestHandler>()
 
   constructor(
-    private readonly kit: IWalletKit,
-    private readonly wallet: {
+    private readonly wallet: WalletSide,
+    private readonly self: {
       account: PrivateKeyAccount
       address: Address
       rpcUrls: Readonly<Record<number, string>>
     },
   ) {}
 
-  async answer({ id, topic, params }: WalletKitTypes.SessionRequest): Promise<void> {
-    const { method } = params.request
-    const chainId = eip155ChainId(params.chainId)
-    // Wire params are untyped JSON (the SDK types them as any).
-    const wireParams: unknown = params.request.params
+  async answer(request: SessionRequest): Promise<void> {
+    const { id, topic, method } = request
+    const chainId = eip155ChainId(request.chainId)
+    // Wire params are untyped JSON.
+    const wireParams: unknown = request.params
     this.log.push({ topic, chainId, method, params: wireParams })
     const list = Array.isArray(wireParams)
       ? wireParams
@@ -59,10 +59,10 @@ export class SessionRequestAnswerer {
       reply = { error: toRpcError(error) }
     }
     try {
-      await this.kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', ...reply } })
+      await this.wallet.respond({ topic, id, ...reply })
       // Like a phone wallet: answer the switch, then tell every listener the chain changed.
       if (method === 'wallet_switchEthereumChain' && 'result' in reply) {
-        await emitChainChanged(this.kit, topic, chainIdParam(method, list))
+        await emitChainChanged(this.wallet, topic, chainIdParam(method, list))
       }
     } catch {
       // The session may have been deleted meanwhile; the dapp then no longer waits.
@@ -77,7 +77,7 @@ export class SessionRequestAnswerer {
   ): Promise<unknown> {
     const handler = this.handlers.get(method)
     if (handler) return handler({ chainId, params })
-    const { account } = this.wallet
+    const { account } = this.self
     switch (method) {
       case 'personal_sign':
         return account.signMessage({ message: messageParam(params) })
@@ -101,12 +101,12 @@ export class SessionRequestAnswerer {
   }
 
   private grants(topic: string, chainId: number): boolean {
-    const session = this.kit.getActiveSessions()[topic]
+    const session = this.wallet.sessions().find((candidate) => candidate.topic === topic)
     return session !== undefined && sessionChainIds(session.namespaces).includes(chainId)
   }
 
   private async sendTransaction(chainId: number | undefined, params: readonly unknown[]) {
-    const { account, address, rpcUrls } = this.wallet
+    const { account, address, rpcUrls } = this.self
     const url = chainId === undefined ? undefined : rpcUrls[chainId]
     if (!url) throw new ProviderError(CHAIN_DISCONNECTED, `no local node for chain ${chainId}`)
     const { from, ...tx } = transactionParam(params)

@@ -1,34 +1,26 @@
 // The wallet's side of a session proposal: grant what it can of what the dapp asked, or refuse.
-import type { IWalletKit, WalletKitTypes } from '@reown/walletkit'
-import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
+import { SIGN_ERROR_CODES, type SignClientEvents } from '@gatehouse/walletconnect'
 import type { Address } from 'viem'
+import { approvedNamespaces } from './approvedNamespaces'
 import type { WalletConnectSession } from './NodeWalletConnectWalletOptions'
-import { caipAccount, caipChain, WALLET_EVENTS, WALLET_METHODS } from './namespaces'
+import type { WalletSide } from './WalletSide'
 
 /** Approves `proposal` for `address` on `chains`; rejects it when none of them can be granted. */
 export async function approveProposal(
-  kit: IWalletKit,
-  { id, params }: WalletKitTypes.SessionProposal,
+  wallet: WalletSide,
+  { id, params }: SignClientEvents['proposal'],
   grant: { address: Address; chains: readonly number[] },
 ): Promise<WalletConnectSession> {
-  const { address, chains } = grant
-  let namespaces: ReturnType<typeof buildApprovedNamespaces>
+  let namespaces: ReturnType<typeof approvedNamespaces>
   try {
-    namespaces = buildApprovedNamespaces({
-      proposal: params,
-      supportedNamespaces: {
-        eip155: {
-          chains: chains.map(caipChain),
-          methods: [...WALLET_METHODS],
-          events: [...WALLET_EVENTS],
-          accounts: chains.map((chainId) => caipAccount(chainId, address)),
-        },
-      },
-    })
+    namespaces = approvedNamespaces(params, grant)
   } catch (error) {
     // A real wallet refuses what it cannot grant; the dapp must not wait for a timeout.
-    await kit.rejectSession({ id, reason: getSdkError('UNSUPPORTED_CHAINS') })
+    await wallet.reject({
+      id,
+      reason: { code: SIGN_ERROR_CODES.unsupportedChains, message: String(error) },
+    })
     throw error
   }
-  return kit.approveSession({ id, namespaces })
+  return wallet.approve({ id, namespaces })
 }

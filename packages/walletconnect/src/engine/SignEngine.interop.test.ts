@@ -1,6 +1,6 @@
 // The sign engine over a real socket and the test kit's relay (127.0.0.1:4771), three ways: our
-// dapp ↔ our wallet, our dapp ↔ the official wallet (@reown/walletkit through the test kit's
-// NodeWalletConnectWallet), and the official dapp (@walletconnect/sign-client) ↔ our wallet. The
+// dapp ↔ our wallet, our dapp ↔ the official wallet (@reown/walletkit 1.2.9 under the test kit's
+// NodeWalletConnectWallet, through walletKitSide), and the official dapp (@walletconnect/sign-client) ↔ our wallet. The
 // official SDK is a test-only oracle. Each pair: pair from the URI, approve, personal_sign (the
 // signature verified with viem), an event, and a deletion heard by the other side.
 import { startAnvil } from '@gatehouse/testkit'
@@ -9,7 +9,6 @@ import {
   NodeWalletConnectWallet,
   startRelay,
 } from '@gatehouse/testkit/walletconnect'
-import type { IWalletKit } from '@reown/walletkit'
 import { SignClient } from '@walletconnect/sign-client'
 import {
   createPublicClient,
@@ -34,6 +33,7 @@ import type { SessionRequest } from './SignClientEvents'
 import { metadata } from './testing/metadata'
 import { offlineFetch } from './testing/offlineFetch'
 import { next, REQUIRED } from './testing/signFixtures'
+import { walletKitSide } from './testing/walletKitSide'
 
 const RELAY_PORT = 4771
 const ANVIL_PORT = 4772
@@ -137,15 +137,19 @@ async function officialDapp() {
 }
 
 async function officialWallet(rpcUrls: Record<number, string> = NO_NODES) {
-  const wallet = await NodeWalletConnectWallet.start({
+  const side = await walletKitSide({
+    relayUrl: relay.url,
+    customStoragePrefix: `gatehouse-walletkit-interop-${crypto.randomUUID()}`,
+  })
+  const wallet = NodeWalletConnectWallet.over(side, {
     relayUrl: relay.url,
     rpcUrls,
     privateKey: '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
     scanDelayMs: 0,
-    customStoragePrefix: `gatehouse-walletkit-interop-${crypto.randomUUID()}`,
   })
   cleanups.push(() => wallet.close())
-  return wallet
+  // The SDK itself, for what the test kit's wallet has no method for.
+  return Object.assign(wallet, { kit: side.kit })
 }
 
 const message = toHex('Sign in to Gatehouse')
@@ -222,8 +226,8 @@ test('behavior: our dapp with the official wallet: accountsChanged, update, exte
   const { uri, approval } = await dapp.connect({ requiredNamespaces: REQUIRED })
   await wallet.pair(uri)
   const { topic, namespaces } = await approval
-  // The test kit's wallet has no method for these; its WalletKit is reached directly (test only).
-  const kit = (wallet as unknown as { kit: IWalletKit }).kit
+  // The test kit's wallet has no method for these; its WalletKit is reached directly.
+  const { kit } = wallet
   const other = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
   const accounts = next(dapp, 'sessionEvent')
   await kit.emitSessionEvent({

@@ -1,5 +1,5 @@
 // The provider over a real socket and the test kit's relay (127.0.0.1:4481), with our wallet client
-// and with the official wallet (@reown/walletkit through the test kit's NodeWalletConnectWallet, a
+// and with the official wallet (@reown/walletkit 1.2.9 under the test kit's NodeWalletConnectWallet, a
 // test-only oracle): connect from the URI, personal_sign (verified with viem), a read answered by a
 // local stand-in for the app's node, the wallet's chainChanged, and a disconnect from each side.
 import {
@@ -15,6 +15,7 @@ import { createWalletClient } from '../engine/createWalletClient'
 import { metadata } from '../engine/testing/metadata'
 import { offlineFetch } from '../engine/testing/offlineFetch'
 import { next } from '../engine/testing/signFixtures'
+import { walletKitSide } from '../engine/testing/walletKitSide'
 import { createWalletConnectProvider } from './createWalletConnectProvider'
 import { nextOf } from './testing/providerFixtures'
 import { type RpcServer, startRpcServer } from './testing/startRpcServer'
@@ -111,12 +112,15 @@ test('behavior: with our wallet over the relay: connect, personal_sign, a read, 
 
 test('behavior: with the official wallet (walletkit): connect, personal_sign, chainChanged, its disconnect', async () => {
   const dapp = await provider()
-  const wallet = await NodeWalletConnectWallet.start({
+  const side = await walletKitSide({
+    relayUrl: relay.url,
+    customStoragePrefix: `gatehouse-provider-interop-${crypto.randomUUID()}`,
+  })
+  const wallet = NodeWalletConnectWallet.over(side, {
     relayUrl: relay.url,
     rpcUrls: { 1: rpc1.url, 10: rpc10.url },
     privateKey: PRIVATE_KEY,
     scanDelayMs: 0,
-    customStoragePrefix: `gatehouse-provider-interop-${crypto.randomUUID()}`,
   })
   cleanups.push(() => wallet.close())
   const uri = nextOf(dapp, 'display_uri')

@@ -34,13 +34,26 @@ describe('the spec and the official SDK', () => {
     )
   })
 
-  test('behavior: we write what the official formatUri writes, byte for byte', () => {
+  test('behavior: we write what the official formatUri writes, parameter for parameter', () => {
+    // The order of the query differs between SDK releases (2.25 writes expiryTimestamp first, as
+    // we do; 2.21, the oracle here, last); the spec gives no order, so the sets are compared.
+    const sorted = (uri: string) => {
+      const [path, query = ''] = uri.split('?')
+      return [path, [...new URLSearchParams(query)].sort()]
+    }
     for (const relay of [{ protocol: 'irn' }, { protocol: 'irn', data: 'ab01' }]) {
       const { topic, symKey } = pairing()
       const expiryTimestamp = 1_800_000_300
-      expect(formatPairingUri({ topic, symKey, relay, expiryTimestamp })).toBe(
-        formatUri({ protocol: 'wc', version: 2, topic, symKey, relay, expiryTimestamp }),
-      )
+      const ours = formatPairingUri({ topic, symKey, relay, expiryTimestamp })
+      const official = formatUri({
+        protocol: 'wc',
+        version: 2,
+        topic,
+        symKey,
+        relay,
+        expiryTimestamp,
+      })
+      expect(sorted(ours)).toEqual(sorted(official))
     }
   })
 
