@@ -1,10 +1,11 @@
 import { TODO_MARK } from '../Todo'
+import { renameThemeVariables } from './renameThemeVariables'
 
 /**
  * A stylesheet's references to RainbowKit: `@import` of its styles.css (bare, `~`-prefixed or in
  * `url()`) becomes Gatehouse's, and RainbowKit's `[data-rk]` scope Gatehouse's `[data-gh]`.
- * Theme variables (`--rk-*`) and id-scoped `[data-rk="…"]` rules are not rewritten yet: each
- * line gets a TODO.
+ * Theme variables `--rk-*` become their `--gh-*` counterparts; one without a counterpart, and an
+ * id-scoped `[data-rk="…"]` rule, get a TODO on their line.
  */
 export function rewriteCss(text: string): string {
   const imports = text.replace(
@@ -16,11 +17,12 @@ export function rewriteCss(text: string): string {
     .split('\n')
     .map((line) => {
       if (line.includes(TODO_MARK)) return line
-      if (/--rk-/.test(line))
-        return `${line} /* ${TODO_MARK} RainbowKit's --rk-* theme variables are Gatehouse's --gh-* ones under other names (see Themes in Gatehouse's README) */`
-      if (/\[data-rk=/.test(line))
-        return `${line} /* ${TODO_MARK} Gatehouse has no provider id: its theme scope is [data-gh] */`
-      return line
+      const { text, unknown } = renameThemeVariables(line)
+      if (unknown.length > 0)
+        return `${text} /* ${TODO_MARK} Gatehouse has no counterpart for ${unknown.join(', ')} (see Themes in Gatehouse's README) */`
+      if (/\[data-rk=/.test(text))
+        return `${text} /* ${TODO_MARK} Gatehouse has no provider id: its theme scope is [data-gh] */`
+      return text
     })
     .join('\n')
 }
