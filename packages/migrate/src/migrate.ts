@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { Project, ts } from 'ts-morph'
+import { IndentationText, Project, QuoteKind, ts } from 'ts-morph'
 import { NotADirectoryError } from './errors'
 import { findFiles } from './findFiles'
 import { migrateSourceFile } from './migrateSourceFile'
@@ -41,6 +41,11 @@ export function migrate({ dir, dryRun = false }: MigrateOptions): MigrateResult 
     skipAddingFilesFromTsConfig: true,
     skipFileDependencyResolution: true,
     compilerOptions: { allowJs: true, jsx: ts.JsxEmit.Preserve, noEmit: true },
+    // For the few nodes written whole (a new property, an added import): most apps' style.
+    manipulationSettings: {
+      indentationText: IndentationText.TwoSpaces,
+      quoteKind: QuoteKind.Single,
+    },
   })
   const before = new Map<string, string>()
   for (const file of sources) {

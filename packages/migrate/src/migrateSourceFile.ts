@@ -5,15 +5,17 @@ import { rewriteJsxProps } from './rewrite/rewriteJsxProps'
 import { rewriteModuleStrings } from './rewrite/rewriteModuleStrings'
 import { rewriteThemeObjects } from './rewrite/rewriteThemeObjects'
 import { rewriteThemeStrings } from './rewrite/rewriteThemeStrings'
+import { rewriteWagmiNames } from './rewrite/rewriteWagmiNames'
 
 const MENTIONS_RAINBOW = /@rainbow-me\//
+const MENTIONS_WAGMI = /['"](wagmi|@wagmi\/core)['"]/
 
 /**
  * One file's RainbowKit references rewritten in place: imports and re-exports (with renames at
  * every reference), module strings, the calls and props whose shape or default differs, custom
- * theme objects, and `--rk-*` variables in strings (in any file). A file that names neither a
- * RainbowKit module nor a `--rk-*` variable is left alone, which is also why a second run changes
- * nothing.
+ * theme objects, and, in any file, `--rk-*` variables in strings and wagmi 2 names wagmi 3
+ * deprecated. A file that names none of these is left alone, which is also why a second run
+ * changes nothing.
  */
 export function migrateSourceFile(file: SourceFile): void {
   const text = file.getFullText()
@@ -25,4 +27,5 @@ export function migrateSourceFile(file: SourceFile): void {
     rewriteThemeObjects(file)
   }
   if (text.includes('--rk-')) rewriteThemeStrings(file)
+  if (MENTIONS_WAGMI.test(text)) rewriteWagmiNames(file)
 }

@@ -11,7 +11,9 @@ import type { ImportedNames } from './ImportedNames'
  * - rainbow-button's `rainbowConnector(options)` was one connector: it becomes
  *   `...connectorsForWallets([{ groupName: 'Rainbow', wallets: [rainbowWallet] }], options)`;
  * - rainbow-button's `useRainbowConnectModal()` gave `connect`: `{ connect }` becomes
- *   `{ openConnectModal: connect }` from `useConnectModal()`.
+ *   `{ openConnectModal: connect }` from `useConnectModal()`;
+ * - `getDefaultConfig`'s `appDescription`, `appUrl` and `appIcon` become
+ *   `walletConnectParameters.metadata`, filled as RainbowKit filled it.
  */
 export function rewriteCalls(file: SourceFile, imported: ImportedNames): void {
   const calls = (rainbowKitName: string) => {
@@ -26,6 +28,43 @@ export function rewriteCalls(file: SourceFile, imported: ImportedNames): void {
   for (const call of connectors) rainbowConnector(call)
   if (connectors.length > 0) importRainbowWallet(file)
   for (const call of calls('useRainbowConnectModal')) connectModal(call)
+  for (const call of calls('getDefaultConfig')) walletConnectMetadata(call)
+}
+
+const METADATA_KEYS = ['appDescription', 'appUrl', 'appIcon'] as const
+
+function walletConnectMetadata(call: CallExpression): void {
+  const [options] = call.getArguments()
+  if (!Node.isObjectLiteralExpression(options)) return
+  const value = (name: string): string | undefined => {
+    const property = options.getProperty(name)
+    if (Node.isPropertyAssignment(property)) return property.getInitializer()?.getText()
+    if (Node.isShorthandPropertyAssignment(property)) return property.getName()
+    return undefined
+  }
+  const [description, url, icon] = METADATA_KEYS.map(value)
+  if (description === undefined && url === undefined && icon === undefined) return
+  if (options.getProperty('walletConnectParameters')) {
+    const statement = call.getFirstAncestor(Node.isStatement)
+    if (statement && !hasTodo(statement))
+      statement.replaceWithText(
+        `${statement.getText()} ${todoLineComment('move appDescription, appUrl and appIcon into walletConnectParameters.metadata ({ name, description, url, icons })')}`,
+      )
+    return
+  }
+  const name = value('appName') ?? "''"
+  // RainbowKit's own defaults for what the app left out.
+  const metadata = [
+    `name: ${name}`,
+    `description: ${description ?? name}`,
+    `url: ${url ?? "typeof window === 'undefined' ? '' : window.location.origin"}`,
+    `icons: ${icon === undefined ? '[]' : `[${icon}]`}`,
+  ].join(', ')
+  for (const key of METADATA_KEYS) options.getProperty(key)?.remove()
+  options.addPropertyAssignment({
+    name: 'walletConnectParameters',
+    initializer: `{ metadata: { ${metadata} } }`,
+  })
 }
 
 function defaultWallets(call: CallExpression): void {
