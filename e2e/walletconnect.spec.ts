@@ -1,5 +1,7 @@
 // WalletConnect v2 end to end (issue 5), offline: the demo built with a project id and the local
-// relay from @gatehouse/testkit, a Node wallet on @reown/walletkit in this process. The wallet
+// relay from @gatehouse/testkit, the kit's connector on @gatehouse/walletconnect's dapp side, and a
+// Node wallet on its wallet side in this process (the official SDK is tested against both sides
+// in packages/walletconnect's and the test kit's interoperability tests). The wallet
 // pairs from the URI decoded out of the QR on screen (jsqr on a screenshot), as a phone would.
 // On a phone the wallet pairs from the deep link the page opened (a custom-scheme navigation,
 // seen as a request; no wallet app exists here). Nothing is stubbed: with the relay local, the kit
