@@ -91,6 +91,7 @@ const NOT_WALLETS = new Set([
   'walletDetailsOf',
   'defaultWalletGroups',
   'getDefaultConfig',
+  'getWalletConnectConnector',
   'lazyHttp',
 ])
 const factories = new Map<string, WalletFactory>(
