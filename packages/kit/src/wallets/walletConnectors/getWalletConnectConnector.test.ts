@@ -19,7 +19,7 @@ import { mainnet, sepolia } from 'wagmi/chains'
 import WebSocket from 'ws'
 import { getWalletConnectConnector } from './getWalletConnectConnector'
 import { walletConnectConnector } from './walletConnectWallet/walletConnectConnector'
-import { checkWalletConnectParameters } from './walletConnectWallet/walletConnectVerify'
+import { warnVerifyUnsupported } from './walletConnectWallet/walletConnectVerify'
 
 type ConnectorConfig = Parameters<CreateConnectorFn>[0]
 type Listener = (data: unknown) => void
@@ -123,8 +123,9 @@ describe('getWalletConnectConnector', () => {
 
   test('behavior: a configured Verify server is reported as unused, not silently dropped', () => {
     const warn = vi.fn()
-    checkWalletConnectParameters({ verifyUrl: 'https://verify.example.com' }, warn)
-    checkWalletConnectParameters({ verifyUrl: false }, warn)
+    warnVerifyUnsupported(false, warn)
+    warnVerifyUnsupported('https://verify.example.com', warn)
+    warnVerifyUnsupported('https://verify.example.com', warn)
     expect(warn).toHaveBeenCalledTimes(1)
     expect(warn.mock.calls[0]?.[0]).toMatch(/verifyUrl.*not supported yet.*unverified/)
   })

@@ -2,7 +2,6 @@ import type { CreateConnectorFn } from 'wagmi'
 import type { WalletConnectorParams } from '../Wallet'
 import { lazyConnector } from './lazyConnector'
 import { loadSdkOnDemand } from './loadSdkOnDemand'
-import { checkWalletConnectParameters } from './walletConnectWallet/walletConnectVerify'
 
 /**
  * The WalletConnect connector for these params, or undefined when no project id is configured
@@ -15,7 +14,8 @@ export function getWalletConnectConnector(
 ): CreateConnectorFn | undefined {
   const { projectId, walletConnectParameters, appName } = params
   if (projectId === undefined || projectId.trim() === '') return undefined
-  checkWalletConnectParameters(walletConnectParameters)
+  // A malformed relay URL fails here, as the configuration is read (TypeError), not on connect.
+  if (walletConnectParameters?.relayUrl !== undefined) new URL(walletConnectParameters.relayUrl)
   return loadSdkOnDemand(
     lazyConnector(
       {

@@ -8,6 +8,7 @@ import type { ConnectorConfig } from './ConnectorConfig'
 import { connectorError } from './connectorError'
 import { providerOptions } from './providerOptions'
 import { switchSessionChain } from './switchSessionChain'
+import { warnVerifyUnsupported } from './walletConnectVerify'
 
 type WalletConnectParameters = NonNullable<WalletConnectorParams['walletConnectParameters']>
 
@@ -27,6 +28,7 @@ export function walletConnectConnector(
   appName: string,
 ): CreateConnectorFn {
   const parameters: WalletConnectParameters = walletConnectParameters ?? {}
+  warnVerifyUnsupported(parameters.verifyUrl)
   const key = JSON.stringify([projectId, appName, parameters])
   return createConnector<WalletConnectProvider>((config) => {
     const getProvider = (): Promise<WalletConnectProvider> => {
