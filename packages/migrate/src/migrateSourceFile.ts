@@ -1,4 +1,5 @@
 import type { SourceFile } from 'ts-morph'
+import { rewriteAuthentication } from './rewrite/rewriteAuthentication'
 import { rewriteCalls } from './rewrite/rewriteCalls'
 import { rewriteImportDeclarations } from './rewrite/rewriteImportDeclarations'
 import { rewriteJsxProps } from './rewrite/rewriteJsxProps'
@@ -24,6 +25,7 @@ export function migrateSourceFile(file: SourceFile): void {
     rewriteModuleStrings(file)
     rewriteCalls(file, imported)
     rewriteJsxProps(file, imported)
+    rewriteAuthentication(file, imported)
     rewriteThemeObjects(file)
   }
   if (text.includes('--rk-')) rewriteThemeStrings(file)

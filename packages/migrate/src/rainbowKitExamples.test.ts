@@ -16,10 +16,10 @@ afterAll(() => rmSync(work, { recursive: true, force: true }))
 
 /**
  * TODOs the codemod leaves per app today (absent: none); the issue's goal is none in at least 11
- * of the 14. Both are sign-in apps: RainbowKit's authentication adapters are not rewritten yet.
+ * of the 14. Both are sign-in apps: an adapter's getSession, and NextAuth, are left to a person.
  */
 const TODOS: Record<string, number> = {
-  // the authentication adapter and its provider
+  // the adapter's getSession: the app's own session endpoint is for a person to wire
   'with-next-siwe-iron-session': 1,
   // @rainbow-me/rainbowkit-siwe-next-auth, imported and in package.json
   'with-next-siwe-next-auth': 2,

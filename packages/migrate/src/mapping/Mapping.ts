@@ -26,13 +26,24 @@ export type GatehouseEntry = '@gatehouse/kit' | '@gatehouse/kit/wallets'
  * - `move`: the same name at another Gatehouse entry;
  * - `rename`: another name (at `entry`); `typeText`, when set, replaces each type reference
  *   (RainbowKit's `WalletList` is Gatehouse's `WalletGroup[]`);
+ * - `unwrap`: a JSX wrapper whose uses the codemod rewrites away (the import goes when every use
+ *   is such an element; otherwise it is a TODO, `why`);
  * - `todo`: no Gatehouse counterpart the codemod can write; `why` says what to do by hand.
  * `note` states a difference in behaviour that the codemod does not need to rewrite.
  */
 export type Mapping =
   | { kind: 'same'; entry: GatehouseEntry; note?: string }
   | { kind: 'move'; entry: GatehouseEntry; note?: string }
-  | { kind: 'rename'; entry: GatehouseEntry; name: string; typeText?: string; note?: string }
+  | {
+      kind: 'rename'
+      entry: GatehouseEntry
+      name: string
+      typeText?: string
+      /** imported as `type` (the name is a type in Gatehouse) */
+      typeOnly?: boolean
+      note?: string
+    }
+  | { kind: 'unwrap'; why: string }
   | { kind: 'todo'; why: string }
 
 export const isRainbowKitEntry = (specifier: string): specifier is RainbowKitEntry =>

@@ -45,12 +45,15 @@ const main: Record<string, Mapping> = {
   useConnectModal: { kind: 'same', entry: kit },
   useAddRecentTransaction: { kind: 'same', entry: kit },
   RainbowKitAuthenticationProvider: {
-    kind: 'todo',
+    kind: 'unwrap',
     why: "remove this provider and pass the adapter to GatehouseProvider's `authentication` prop; the kit reads the session itself (no `status` prop)",
   },
   createAuthenticationAdapter: {
-    kind: 'todo',
-    why: 'write an AuthAdapter object (getNonce returns { nonce }, verify returns { address, chainId } or throws, plus getSession and signOut), or use createAuthAdapter() from @gatehouse/siwe',
+    kind: 'rename',
+    entry: kit,
+    name: 'AuthAdapter',
+    typeOnly: true,
+    note: 'the call becomes an AuthAdapter object: getNonce returns { nonce }, verify returns { address, chainId } or throws, and a getSession the app completes (a TODO)',
   },
   Wallet: { kind: 'same', entry: kit, note: CUSTOM_WALLET },
   WalletList: { kind: 'rename', entry: kit, name: 'WalletGroup', typeText: 'WalletGroup[]' },

@@ -105,7 +105,11 @@ function importLines(
   }))
   for (const { node, name, alias, typeOnly, text } of specifiers) {
     const mapping: Mapping | undefined = RAINBOWKIT_EXPORTS[from][name]
-    if (!mapping || mapping.kind === 'todo') {
+    if (mapping?.kind === 'unwrap' && !alias && onlyJsxTags(node)) {
+      imported.add('', name, name)
+      continue
+    }
+    if (!mapping || mapping.kind === 'todo' || mapping.kind === 'unwrap') {
       todos.push({
         specifier: text,
         why: mapping?.why ?? `${name} is not an export of ${from} in RainbowKit 2.2.11`,
@@ -114,7 +118,9 @@ function importLines(
     }
     const gatehouseName = mapping.kind === 'rename' ? mapping.name : name
     if (mapping.kind === 'rename' && !alias) renameReferences(node, mapping)
-    const written = `${typeOnly && !declarationTypeOnly ? 'type ' : ''}${gatehouseName}${alias ? ` as ${alias}` : ''}`
+    const asType =
+      (typeOnly || (mapping.kind === 'rename' && mapping.typeOnly === true)) && !declarationTypeOnly
+    const written = `${asType ? 'type ' : ''}${gatehouseName}${alias ? ` as ${alias}` : ''}`
     const list = byEntry.get(mapping.entry) ?? []
     if (!list.includes(written)) list.push(written)
     byEntry.set(mapping.entry, list)
@@ -128,6 +134,24 @@ function importLines(
       why: todos.map((t) => t.why).join('; '),
     })
   return lines
+}
+
+/** The binding is used only as a JSX tag (which rewriteAuthentication unwraps). */
+function onlyJsxTags(specifier: ImportSpecifier): boolean {
+  const nameNode = specifier.getNameNode()
+  if (!Node.isIdentifier(nameNode)) return false
+  return nameNode
+    .findReferencesAsNodes()
+    .filter((reference) => reference.getSourceFile() === specifier.getSourceFile())
+    .every((reference) => {
+      const parent = reference.getParent()
+      return (
+        reference === nameNode ||
+        Node.isJsxOpeningElement(parent) ||
+        Node.isJsxClosingElement(parent) ||
+        Node.isJsxSelfClosingElement(parent)
+      )
+    })
 }
 
 /** Every reference of the imported binding: type references become `typeText` where one is set. */
@@ -181,7 +205,7 @@ function rewriteExport(declaration: ExportDeclaration): void {
     const name = specifier.getName()
     const alias = specifier.getAliasNode()?.getText()
     const mapping = RAINBOWKIT_EXPORTS[target.from][name]
-    if (!mapping || mapping.kind === 'todo') {
+    if (!mapping || mapping.kind === 'todo' || mapping.kind === 'unwrap') {
       todos.push(specifier.getText())
       whys.push(mapping?.why ?? `${name} is not an export of ${target.from} in RainbowKit 2.2.11`)
       continue
