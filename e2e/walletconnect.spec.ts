@@ -9,11 +9,14 @@
 // test whose page asks verify.walletconnect.org or any other non-loopback host.
 import path from 'node:path'
 import { DEV_ENS_PROFILES } from '@gatehouse/testkit'
+import { NodeWalletConnectWallet } from '@gatehouse/testkit/walletconnect'
 import { type BrowserContext, devices, type Page } from '@playwright/test'
+// Reown's wallet SDK (walletkit 1.2.9, the last Apache-2.0 release): a test-only oracle.
+import { walletKitSide } from '../packages/walletconnect/src/engine/testing/walletKitSide'
 import { disconnectFromAccountModal } from './support/connect'
 import { expect, test } from './support/fixtures'
 import type { PageErrors } from './support/pageErrors'
-import { E2E_RELAY_URL, E2E_SAFE_GATEWAY_URL, E2E_WC_BASE_URL } from './support/ports'
+import { E2E_RELAY_URL, E2E_RPC_URLS, E2E_SAFE_GATEWAY_URL, E2E_WC_BASE_URL } from './support/ports'
 import { chunkFiles, recordScripts } from './support/scripts'
 import {
   connectByQr,
@@ -298,6 +301,44 @@ test.describe('WalletConnect', () => {
     await expect(other.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
     await expect(other.getByRole('alert')).toHaveCount(0)
     expect(errors).toEqual([])
+  })
+})
+
+test.describe('WalletConnect with the official wallet', () => {
+  // The kit's connector (our dapp side) against Reown's wallet SDK, in the browser: the same
+  // phone (NodeWalletConnectWallet) over walletkit instead of our wallet client.
+  test.describe.configure({ timeout: 60_000 })
+  let peer: NodeWalletConnectWallet | undefined
+  test.beforeEach(async ({ context }) => {
+    await gatewayKnowsNoSafe(context)
+    const side = await walletKitSide({
+      relayUrl: E2E_RELAY_URL,
+      customStoragePrefix: `e2e-walletkit-${crypto.randomUUID()}`,
+    })
+    peer = NodeWalletConnectWallet.over(side, { relayUrl: E2E_RELAY_URL, rpcUrls: E2E_RPC_URLS })
+  })
+  test.afterEach(async () => {
+    await peer?.close()
+    peer = undefined
+  })
+
+  test("pairs with Reown's walletkit, signs, survives a reload, and disconnects on both sides", async ({
+    page,
+    pageErrors,
+  }) => {
+    allowSafeLookup(pageErrors)
+    if (!peer) throw new Error('no wallet')
+    await connectByQr(page, peer)
+    const account = page.getByRole('button', { name: `Account ${DEV_ENS_PROFILES[0].name}` })
+    await expect(account).toBeVisible()
+    await page.getByRole('button', { name: 'Sign a message' }).click()
+    const expected = await peer.account.signMessage({ message: 'Hello from the Gatehouse demo' })
+    await expect(page.getByTestId('demo-signature')).toHaveText(expected)
+    await page.reload()
+    await expect(account).toBeEnabled() // restored: walletkit answered the restore's ping
+    await disconnectFromAccountModal(page)
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+    await expect.poll(() => peer?.sessions().length).toBe(0)
   })
 })
 
