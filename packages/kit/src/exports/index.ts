@@ -120,8 +120,6 @@ export {
   type GatewayErrorType,
   InvalidResponseContentError,
   type InvalidResponseContentErrorType,
-  InvalidSafeAllowedDomainError,
-  type InvalidSafeAllowedDomainErrorType,
   InvalidSafeCurrencyError,
   type InvalidSafeCurrencyErrorType,
   InvalidSafeRpcParamsError,
@@ -141,6 +139,10 @@ export {
   SafeRpcMethodNotImplementedError,
   type SafeRpcMethodNotImplementedErrorType,
 } from '../errors/safe'
+export {
+  InvalidSafeAllowedDomainError,
+  type InvalidSafeAllowedDomainErrorType,
+} from '../errors/safeAllowedDomain'
 export {
   SafeAppNotConnectedError,
   type SafeAppNotConnectedErrorType,
