@@ -2,7 +2,7 @@
 // SDK is tested on): publish/subscribe, batches, fetch, and reconnection to a restarted relay with
 // its subscriptions renewed. With a scripted relay: the auth token it connects with, hostile and
 // repeated frames, retries, a silent relay dropped by the heartbeat, and close(). Every wait is for
-// an event. Ports 4761-4769. The official relayer itself is in RelayClient.interop.test.ts.
+// an event. Ports 4761-4769, and 4759 where nothing listens. The official relayer itself is in RelayClient.interop.test.ts.
 import { type LocalRelay, startRelay } from '@gatehouse/testkit/walletconnect'
 import { afterEach, describe, expect, test } from 'vitest'
 import WebSocket from 'ws'
@@ -221,6 +221,20 @@ describe('given a scripted relay', () => {
     expect(received.filter((f) => f.method === 'irn_publish')).toHaveLength(
       RELAY_REQUEST_RETRIES + 1,
     )
+  })
+
+  test(`error: a relay nobody answers on fails a request after ${RELAY_REQUEST_RETRIES} retries, each a failed connection`, async () => {
+    // Port 4759: nothing listens. The request timeout is long: the request must fail on the
+    // refused connections (with the test's 10 ms backoff), not wait out a timeout per attempt.
+    const dapp = client({ relayUrl: 'ws://127.0.0.1:4759', requestTimeoutMs: 600_000 })
+    const failure = dapp.publish({ topic: newTopic(), message: 'm', ttl: 30, tag: 1108 })
+    await expect(failure).rejects.toThrow(
+      `irn_publish failed after ${RELAY_REQUEST_RETRIES} retries`,
+    )
+    await expect(failure).rejects.toMatchObject({
+      cause: { message: expect.stringContaining('cannot reach the relay') },
+    })
+    expect(dapp.connected).toBe(false)
   })
 
   test('error: an error answer is not retried and keeps its code', async () => {
