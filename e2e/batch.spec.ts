@@ -125,6 +125,21 @@ test.describe('a pending transaction replaced in the wallet', () => {
     await rpc(e2eRpcUrl(1), 'evm_setAutomine', [true])
   })
 
+  /**
+   * The tracker has read the pending transaction and kept its sender and nonce: from then on a
+   * replacement in that nonce is matched. (Replaced before the tracker's first read, the original
+   * is gone from the node and cannot be matched: a known limit, not what these tests are about.)
+   */
+  async function trackerHasNonce(page: Page) {
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          /"nonce":\d+/.test(localStorage.getItem('gatehouse.transactions') ?? ''),
+        ),
+      )
+      .toBe(true)
+  }
+
   async function sendPending(page: Page): Promise<`0x${string}`> {
     await rpc(e2eRpcUrl(1), 'evm_setAutomine', [false])
     await page.getByRole('button', { name: 'Send 0.001 ETH to yourself' }).click()
@@ -137,6 +152,7 @@ test.describe('a pending transaction replaced in the wallet', () => {
     const hash = await sendPending(page)
     const rows = await recentRows(page)
     await expect(rows.first()).toContainText('Pending')
+    await trackerHasNonce(page)
     const faster = await wallet.speedUp(hash)
     await rpc(e2eRpcUrl(1), 'evm_mine')
     await expect(rows.first()).toContainText('Confirmed · Sped up in the wallet')
@@ -151,6 +167,7 @@ test.describe('a pending transaction replaced in the wallet', () => {
     const hash = await sendPending(page)
     const rows = await recentRows(page)
     await expect(rows.first()).toContainText('Pending')
+    await trackerHasNonce(page)
     const cancel = await wallet.cancel(hash)
     await rpc(e2eRpcUrl(1), 'evm_mine')
     await expect(rows.first()).toContainText('Cancelled · Cancelled in the wallet')
@@ -164,14 +181,7 @@ test.describe('a pending transaction replaced in the wallet', () => {
   }) => {
     await connectTestWallet(page)
     const hash = await sendPending(page)
-    // The tracker has kept the transaction's sender and nonce.
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          /"nonce":\d+/.test(localStorage.getItem('gatehouse.transactions') ?? ''),
-        ),
-      )
-      .toBe(true)
+    await trackerHasNonce(page)
     await page.goto('about:blank')
     await wallet.cancel(hash)
     await rpc(e2eRpcUrl(1), 'evm_mine')
