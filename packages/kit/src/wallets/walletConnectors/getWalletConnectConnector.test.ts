@@ -14,14 +14,13 @@ import {
 } from '@gatehouse/walletconnect'
 import { UserRejectedRequestError } from 'viem'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import type { CreateConnectorFn } from 'wagmi'
 import { mainnet, sepolia } from 'wagmi/chains'
 import WebSocket from 'ws'
 import { getWalletConnectConnector } from './getWalletConnectConnector'
+import type { ConnectorConfig } from './walletConnectWallet/ConnectorConfig'
 import { walletConnectConnector } from './walletConnectWallet/walletConnectConnector'
 import { warnVerifyUnsupported } from './walletConnectWallet/walletConnectVerify'
 
-type ConnectorConfig = Parameters<CreateConnectorFn>[0]
 type Listener = (data: unknown) => void
 
 const RELAY_PORT = 4496

@@ -5,9 +5,9 @@
 // stays out of the first render.
 import { type CreateConnectorFn, createConnector } from 'wagmi'
 import { BaseError } from '../../errors/base'
+import type { ConnectorConfig } from './walletConnectWallet/ConnectorConfig'
 
 type Connector = ReturnType<CreateConnectorFn>
-type ConnectorConfig = Parameters<CreateConnectorFn>[0]
 
 const METHODS = ['connect', 'disconnect', 'getAccounts', 'getChainId', 'getProvider'] as const
 const EVENT_HANDLERS = ['onAccountsChanged', 'onChainChanged', 'onDisconnect'] as const
