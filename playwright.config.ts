@@ -1,7 +1,13 @@
 // e2e: Debian's Chromium against the demo built for local chains (see e2e/support/globalSetup.ts).
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@gatehouse/testkit/config'
 import { defineConfig } from '@playwright/test'
-import { E2E_BASE_URL, E2E_WORKERS } from './e2e/support/ports'
+import { E2E_BASE_URL, E2E_HOST, E2E_WORKERS } from './e2e/support/ports'
+
+/**
+ * No internet: every host name but loopback's fails to resolve, at once, inside Chromium (the
+ * blockedRequests fixture records and judges each such request without routing the page).
+ */
+const E2E_HOST_RESOLVER_RULES = `--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE ${E2E_HOST}, EXCLUDE localhost`
 
 export default defineConfig({
   testDir: 'e2e',
@@ -21,7 +27,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: [...CHROMIUM_ARGS],
+      args: [...CHROMIUM_ARGS, E2E_HOST_RESOLVER_RULES],
     },
     // A trace records every action of every test, kept or not: a quarter of the suite's time on
     // two busy cores (accessibility.spec.ts: 111 s with it, 82 s without). CI keeps none (its

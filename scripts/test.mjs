@@ -17,9 +17,12 @@
 //                      them).
 //   end-to-end tests   after the e2e builds and Vitest: both are CPU-bound, and side by side on two
 //                      cores each slowed the other several times over.
-//   install examples   after pack, while Vitest runs: it waits on the disk and the registry cache.
-//   testkit fixture    after the e2e suite.
-//   example apps       after Vitest and their install, beside the e2e suite.
+//   install and build examples   after pack, while Vitest runs: the installs wait on the disk
+//                      and the registry cache, and one Next.js build at a time takes the core
+//                      Vitest's single worker leaves (scripts/testExamples.mjs).
+//   testkit fixture    after Vitest, beside the e2e suite (its chains on ports of their own).
+//   example apps       after Vitest and their install and build, beside the e2e suite: each
+//                      starts its built app and runs its browser test on one worker.
 //
 // Each stage's output goes to .reports/logs/<stage>.log (printed when the stage fails); each
 // stage's time to .reports/timings.json. Retries stay off in every runner: a flaky test fails.
@@ -176,7 +179,7 @@ if (built) {
   const examplesInstalled = (async () =>
     (await packed) &&
     stage(
-      'install examples',
+      'install and build examples',
       'node',
       ['scripts/testExamples.mjs', '--no-build', '--phase', 'install'],
       {
@@ -215,11 +218,11 @@ if (built) {
     )
   })()
 
-  // The example apps' browser tests (each builds its app) wait for Vitest: beside Vitest and the
-  // e2e suite's two workers they overloaded two cores (an e2e test ran out of time, the installs
-  // took 505 s instead of 82). The testkit's own spec follows the e2e suite.
+  // The testkit's own spec (9 tests, ports of its own) runs beside the e2e suite instead of
+  // after it: at the end of the run it would have had the machine to itself and cost its whole
+  // time on top.
   const testkit = (async () => {
-    await e2e
+    await vitest
     return testStage(
       'testkit fixture',
       'testkit',
@@ -229,9 +232,13 @@ if (built) {
       playwrightCounts(`${REPORTS}/playwright-testkit.json`),
     )
   })()
+  // The example apps' browser tests wait for Vitest and for their install and build (which ran
+  // beside Vitest): each only starts its built app and runs its tests on one worker, beside the
+  // e2e suite.
   const examples = (async () => {
     await vitest
-    if (!(await examplesInstalled)) return skipStage('example apps', 'install examples failed')
+    if (!(await examplesInstalled))
+      return skipStage('example apps', 'install and build examples failed')
     return testStage(
       'example apps',
       'examples',

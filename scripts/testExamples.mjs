@@ -2,14 +2,16 @@
 // packages built and packed (scripts/buildPackages.mjs, scripts/packPackages.mjs), each example
 // copied with the tarballs into a temporary directory outside this repository (so nothing
 // resolves from the workspace's node_modules), installed from its own lockfile plus the tarballs,
-// then its own `npx playwright test` (which builds and starts the app on 127.0.0.1).
+// built by its own build command (tests/server.ts, through scripts/buildExample.ts), then its
+// own `npx playwright test` with EXAMPLE_BUILT=1 (its web server starts that build on 127.0.0.1).
 //   node scripts/testExamples.mjs [--no-build] [--phase install|test] [name …]
-// `--phase install` copies and installs, and records the work directory in
-// .reports/examples-work.json; `--phase test` tests what that install left (`npm test` installs
-// while Vitest runs, and tests once the e2e suite has ended: one browser suite at a time).
+// `--phase install` copies, installs and builds the apps (each build as soon as its install is
+// done, beside the next install), and records the work directory in .reports/examples-work.json;
+// `--phase test` tests what that phase left. `npm test` installs and builds while Vitest runs
+// (Vitest keeps one core, a Next.js build takes the other) and tests beside the e2e suite.
 // The tarballs are those `npm test` packed (GATEHOUSE_PACKED=1), else packed here.
 // Writes .reports/examples-<name>.json (Playwright's JSON report) and ends with a count line.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import {
   cpSync,
   existsSync,
@@ -29,6 +31,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const EXAMPLES = path.join(ROOT, 'examples')
 const REPORTS = path.join(ROOT, '.reports')
 const WORK_RECORD = path.join(REPORTS, 'examples-work.json')
+const TSX = path.join(ROOT, 'node_modules/.bin/tsx')
 const SKIP = new Set(['node_modules', '.next', 'dist', 'test-results', 'playwright-report.json'])
 
 const args = process.argv.slice(2)
@@ -45,25 +48,51 @@ const examples = readdirSync(EXAMPLES).filter(
     (names.length === 0 || names.includes(name)),
 )
 
+const childEnv = (env) => ({
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  npm_config_update_notifier: 'false',
+  ...env,
+})
+
 const run = (label, cmd, cmdArgs, cwd, env = {}) => {
   const started = Date.now()
   console.log(`\n▶ ${label}: ${cmd} ${cmdArgs.join(' ')}`)
   const result = spawnSync(cmd, cmdArgs, {
     cwd,
     stdio: 'inherit',
-    env: {
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: '1',
-      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
-      npm_config_update_notifier: 'false',
-      ...env,
-    },
+    env: childEnv(env),
   })
   console.log(
     `  ${label}: ${result.status === 0 ? 'ok' : 'failed'} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
   )
   return result.status === 0
 }
+
+/** `run` without blocking: an install and a build proceed side by side. Output is kept and
+ * printed whole when the command ends, so two commands' lines do not interleave. */
+const runAsync = (label, cmd, cmdArgs, cwd, env = {}) =>
+  new Promise((resolve) => {
+    const started = Date.now()
+    const child = spawn(cmd, cmdArgs, {
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: childEnv(env),
+    })
+    const output = []
+    child.stdout.on('data', (chunk) => output.push(chunk))
+    child.stderr.on('data', (chunk) => output.push(chunk))
+    child.on('error', (error) => output.push(Buffer.from(`${error.stack}\n`)))
+    child.on('close', (code) => {
+      console.log(`\n▶ ${label}: ${cmd} ${cmdArgs.join(' ')}`)
+      process.stdout.write(Buffer.concat(output))
+      console.log(
+        `  ${label}: ${code === 0 ? 'ok' : 'failed'} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+      )
+      resolve(code === 0)
+    })
+  })
 
 if (phase !== 'test' && !args.includes('--no-build')) {
   if (!run('build packages', 'node', ['scripts/buildPackages.mjs'], ROOT)) process.exit(1)
@@ -89,7 +118,7 @@ function forgetTarballs(lockfile) {
   writeFileSync(lockfile, JSON.stringify(lock, null, 2))
 }
 
-function install() {
+async function install() {
   const tarballs = packedOrPack()
   const work = mkdtempSync(path.join(tmpdir(), 'gatehouse-examples-'))
   // The examples name the tarballs as file:../../.packs/<file>: the same layout in the copy.
@@ -98,6 +127,7 @@ function install() {
     `examples in ${work}: ${examples.join(', ')} (tarballs: ${[...tarballs.keys()].join(', ')})`,
   )
   const installed = []
+  let builds = Promise.resolve()
   for (const name of examples) {
     const dir = path.join(work, 'examples', name)
     cpSync(path.join(EXAMPLES, name), dir, {
@@ -105,14 +135,20 @@ function install() {
       filter: (src) => !SKIP.has(path.basename(src)),
     })
     forgetTarballs(path.join(dir, 'package-lock.json'))
-    const ok = run(
+    const ok = await runAsync(
       `${name}: install`,
       'npm',
       ['install', '--prefer-offline', '--no-audit', '--no-fund'],
       dir,
     )
-    if (ok) installed.push(name)
+    if (!ok) continue
+    // One build at a time (each uses every core it gets), each beside the next install.
+    builds = builds.then(async () => {
+      if (await runAsync(`${name}: build`, TSX, ['scripts/buildExample.ts', dir], ROOT))
+        installed.push(name)
+    })
   }
+  await builds
   writeFileSync(WORK_RECORD, JSON.stringify({ work, examples, installed }, null, 2))
   return { work, installed }
 }
@@ -124,13 +160,13 @@ function test({ work, installed }) {
   let skipped = 0
   for (const name of examples) {
     if (!installed.includes(name)) {
-      console.log(`✗ ${name}: not installed`)
+      console.log(`✗ ${name}: not installed and built`)
       failed++
       continue
     }
     const dir = path.join(work, 'examples', name)
     const report = path.join(dir, 'playwright-report.json')
-    const tested = run(`${name}: test`, 'npx', ['playwright', 'test'], dir)
+    const tested = run(`${name}: test`, 'npx', ['playwright', 'test'], dir, { EXAMPLE_BUILT: '1' })
     if (existsSync(report)) {
       const { stats } = JSON.parse(readFileSync(report, 'utf8'))
       passed += stats.expected
@@ -150,8 +186,9 @@ function test({ work, installed }) {
 }
 
 if (phase === 'install') {
-  const { installed } = install()
+  const { installed } = await install()
   process.exit(installed.length === examples.length ? 0 : 1)
 }
-const installation = phase === 'test' ? JSON.parse(readFileSync(WORK_RECORD, 'utf8')) : install()
+const installation =
+  phase === 'test' ? JSON.parse(readFileSync(WORK_RECORD, 'utf8')) : await install()
 process.exit(test(installation) === 0 ? 0 : 1)

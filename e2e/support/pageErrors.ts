@@ -40,7 +40,7 @@ export interface PageErrors {
 /** The line Chromium logs as a console error for a resource that failed to load. */
 const FAILED_TO_LOAD = /^Failed to load resource: /
 
-function parseUrl(raw: string): URL | undefined {
+export function parseUrl(raw: string): URL | undefined {
   try {
     return new URL(raw)
   } catch {
@@ -125,8 +125,10 @@ export class PageErrorGuard implements PageErrors {
     if (message.type() !== 'error' && message.type() !== 'assert') return
     const text = message.text()
     const url = message.location().url || undefined
-    // A request the context blocked is recorded (and judged) by the blockedRequests fixture.
-    const blocked = FAILED_TO_LOAD.test(text) && /net::ERR_BLOCKED_BY_CLIENT/.test(text)
+    // A request to another host (it fails at Chromium's host resolver, or a test's route aborts
+    // it) is recorded and judged by the blockedRequests fixture.
+    const blocked =
+      FAILED_TO_LOAD.test(text) && /net::ERR_(BLOCKED_BY_CLIENT|NAME_NOT_RESOLVED)/.test(text)
     const target = url ? parseUrl(url) : undefined
     if (blocked && target && this.#isExternal(target)) return
     this.problems.push({ kind: 'console error', text, ...(url ? { url } : {}) })

@@ -1,8 +1,6 @@
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@gatehouse/testkit/config'
 import { defineConfig } from '@playwright/test'
-import { APP_PORT, rpcUrl } from './tests/ports'
-
-const baseURL = `http://127.0.0.1:${APP_PORT}`
+import { BASE_URL, BUILD_COMMAND, START_COMMAND, START_ENV } from './tests/server'
 
 export default defineConfig({
   testDir: 'tests',
@@ -14,30 +12,20 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'playwright-report.json' }]],
   use: {
-    baseURL,
+    baseURL: BASE_URL,
     browserName: 'chromium',
     // Debian's Chromium (Playwright cannot download browsers offline), kept off Google's hosts.
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
     trace: 'retain-on-failure',
   },
   webServer: {
-    // A production build, as a developer would deploy it; the RPC URLs are build-time variables.
-    // The build runs without the sign-in server's run-time variables (a CI build rarely has them):
-    // lib/auth.ts mounts it at module load, and that must not fail `next build`.
-    command: `env -u APP_ORIGIN -u AUTH_INSECURE_LOCAL_COOKIE npm run build && npm run start -- -H 127.0.0.1 -p ${APP_PORT}`,
-    url: baseURL,
+    command:
+      process.env.EXAMPLE_BUILT === '1' ? START_COMMAND : `${BUILD_COMMAND} && ${START_COMMAND}`,
+    url: BASE_URL,
+    // The build's time counts against this (a Next.js build takes minutes on a busy machine).
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: {
-      NEXT_TELEMETRY_DISABLED: '1',
-      NEXT_PUBLIC_RPC_URL_1: rpcUrl(1),
-      NEXT_PUBLIC_RPC_URL_137: rpcUrl(137),
-      // The sign-in server (lib/auth.ts): this origin, a plain cookie on loopback http, and the
-      // memory store unless told otherwise (AUTH_STORE=redis REDIS_URL=… npx playwright test).
-      APP_ORIGIN: baseURL,
-      AUTH_INSECURE_LOCAL_COOKIE: 'true',
-      AUTH_STORE: process.env.AUTH_STORE ?? 'memory',
-    },
+    env: START_ENV,
   },
 })

@@ -2,7 +2,7 @@
 // the EIP-6963 test wallet from @gatehouse/testkit/playwright, in Debian's Chromium.
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@gatehouse/testkit/config'
 import { defineConfig } from '@playwright/test'
-import { APP_PORT, CHAIN_PORT_BASE } from './tests/ports'
+import { BASE_URL, BUILD_COMMAND, START_COMMAND, START_ENV } from './tests/server'
 
 export default defineConfig({
   testDir: 'tests',
@@ -12,16 +12,19 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json', { outputFile: 'playwright-report.json' }]],
   use: {
-    baseURL: `http://127.0.0.1:${APP_PORT}`,
+    baseURL: BASE_URL,
     browserName: 'chromium',
     // Debian's Chromium (Playwright cannot download browsers offline), kept off Google's hosts.
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
   },
   webServer: {
-    command: 'npm run build && npm run start',
-    url: `http://127.0.0.1:${APP_PORT}`,
+    command:
+      process.env.EXAMPLE_BUILT === '1' ? START_COMMAND : `${BUILD_COMMAND} && ${START_COMMAND}`,
+    url: BASE_URL,
+    // The build's time counts against this (a Next.js build takes minutes on a busy machine).
     timeout: 300_000,
     reuseExistingServer: false,
-    env: { VITE_RPC_URL: `http://127.0.0.1:${CHAIN_PORT_BASE}` },
+    stdout: 'pipe',
+    env: START_ENV,
   },
 })
