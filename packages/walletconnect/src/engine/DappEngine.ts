@@ -2,14 +2,21 @@
 // proposal on it, the wallet's answer and settlement, then requests, and the wallet's events,
 // updates and extensions. What both sides share (relay intake, answers, storage, expiry) is
 // SignEngine's.
+import { authNamespaces } from '../cacao/authNamespaces'
+import { readSessionAuthenticateResult } from '../cacao/readSessionAuthenticate'
+import type { VerifiedCacao } from '../cacao/VerifiedCacao'
+import { verifyCacao } from '../cacao/verifyCacao'
 import { deriveSymKey } from '../crypto/deriveSymKey'
 import { deriveTopic } from '../crypto/deriveTopic'
 import { generateKeyPair } from '../crypto/generateKeyPair'
 import { generateSymKey } from '../crypto/generateSymKey'
+import type { KeyPair } from '../crypto/KeyPair'
 import { PeerRpcError } from '../errors/peerRpc'
 import { ProtocolError } from '../errors/protocol'
+import { RequestExpiredError } from '../errors/requestExpired'
 import type { JsonRpcErrorResponse, JsonRpcRequest, JsonRpcResult } from '../jsonrpc/JsonRpc'
 import { createPairingState } from '../pairing/pairingReducer'
+import { createRpcId } from '../relay/createRpcId'
 import {
   REQUEST_EXPIRY_MAX_SECONDS,
   REQUEST_EXPIRY_MIN_SECONDS,
@@ -30,21 +37,28 @@ import {
 import type { ProposalNamespaces } from '../sign/SignTypes'
 import type { StoredProposal } from '../storage/StoredRecord'
 import { formatPairingUri } from '../uri/formatPairingUri'
+import type { AuthenticateParameters, AuthenticateResponse } from './Authentication'
+import { type AuthRequest, AuthRequests } from './AuthRequests'
 import { answerTags } from './answerTags'
 import { SESSION_TTL_SECONDS } from './constants'
+import { createAuthRequest } from './createAuthRequest'
 import { namespacesProblem } from './namespacesProblem'
 import type { Session } from './Session'
 import { type RequestHandler, type SignClientOptions, SignEngine } from './SignEngine'
 import { isEventGranted, isMethodGranted } from './sessionGrants'
-import { IRN_RELAY, nowSeconds, signError } from './signDefaults'
+import { IRN_RELAY, JSONRPC_VERSION, nowSeconds, signError } from './signDefaults'
 
 type DappProposal = Extract<StoredProposal, { role: 'dapp' }>
+
+const isAuthenticateResponse = (outcome: unknown): outcome is AuthenticateResponse =>
+  typeof outcome === 'object' && outcome !== null && 'cacaos' in outcome && 'session' in outcome
 type Waiter = { resolve(session: Session): void; reject(error: unknown): void }
 
 export class DappEngine extends SignEngine {
   /** Session topics of approved proposals, awaiting their settlement → the session key. */
   private readonly settling = new Map<string, string>()
   private readonly waiters = new Map<number, Waiter>()
+  private readonly authRequests = new AuthRequests()
 
   private constructor(options: SignClientOptions) {
     super('dapp', options)
@@ -65,19 +79,87 @@ export class DappEngine extends SignEngine {
     sessionProperties?: Record<string, string>
   }): Promise<{ uri: string; approval: Promise<Session> }> {
     this.assertOpen()
+    const pairing = await this.openPairing()
+    const { approval } = await this.propose(pairing, generateKeyPair(), parameters)
+    return { uri: pairing.uri, approval }
+  }
+
+  /**
+   * One-prompt sign-in (wallet authentication): a new pairing carrying wc_sessionAuthenticate and,
+   * as the fallback, an ordinary proposal. Show `uri`. `response` resolves with the wallet's
+   * CACAOs, each checked (CacaoError when one fails), and the session they establish; or, when the
+   * wallet answers the proposal instead, with that session and no CACAO. PeerRpcError when the
+   * wallet refused, RequestExpiredError at `expiry` without an answer.
+   */
+  async authenticate(
+    parameters: AuthenticateParameters,
+  ): Promise<{ uri: string; response: Promise<AuthenticateResponse> }> {
+    this.assertOpen()
+    const keyPair = generateKeyPair()
+    const requester = { publicKey: keyPair.publicKey, metadata: this.metadata }
+    const { params, fallback } = createAuthRequest(parameters, requester, nowSeconds())
+    const pairing = await this.openPairing([['wc_sessionAuthenticate']])
+    const responseTopic = deriveTopic(keyPair.publicKey)
+    await this.relay.subscribe(responseTopic)
+    const { id: proposalId, approval } = await this.propose(pairing, keyPair, {
+      optionalNamespaces: fallback,
+    })
+    const id = createRpcId()
+    const response = this.authRequests.add({
+      id,
+      pairingTopic: pairing.topic,
+      responseTopic,
+      privateKey: keyPair.privateKey,
+      params,
+      proposalId,
+    })
+    approval.then(
+      (session) => this.onFallbackSession(id, session),
+      (error: unknown) => this.onFallbackFailed(id, error),
+    )
+    this.scheduleSweep()
+    const request = { id, jsonrpc: JSONRPC_VERSION, method: 'wc_sessionAuthenticate', params }
+    const policy = RPC_METHOD_POLICIES.wc_sessionAuthenticate.request
+    await this.publish(pairing.topic, request, policy, params.expiryTimestamp)
+    return { uri: pairing.uri, response }
+  }
+
+  private async openPairing(
+    methods?: string[][],
+  ): Promise<{ topic: string; uri: string; expiry: number }> {
     const symKey = generateSymKey()
     const topic = deriveTopic(symKey)
     const state = createPairingState(topic, 'proposer', nowSeconds())
     this.pairingKeys.set(topic, { symKey, state })
     await this.store.put({ kind: 'pairing', symKey, state })
     await this.relay.subscribe(topic)
-    const keyPair = generateKeyPair()
+    const expiryTimestamp = state.expiry
+    const uri = formatPairingUri({
+      topic,
+      symKey,
+      relay: IRN_RELAY,
+      expiryTimestamp,
+      ...(methods ? { methods } : {}),
+    })
+    return { topic, uri, expiry: state.expiry }
+  }
+
+  private async propose(
+    pairing: { topic: string; expiry: number },
+    keyPair: KeyPair,
+    parameters: {
+      requiredNamespaces?: ProposalNamespaces
+      optionalNamespaces?: ProposalNamespaces
+      sessionProperties?: Record<string, string>
+    },
+  ): Promise<{ id: number; approval: Promise<Session> }> {
+    const { topic } = pairing
     const request = createSessionProposal({
       publicKey: keyPair.publicKey,
       metadata: this.metadata,
       ...parameters,
     })
-    const expiry = request.params.expiryTimestamp ?? state.expiry
+    const expiry = request.params.expiryTimestamp ?? pairing.expiry
     const proposal: DappProposal = {
       kind: 'proposal',
       role: 'dapp',
@@ -93,8 +175,7 @@ export class DappEngine extends SignEngine {
     )
     await this.publish(topic, request, RPC_METHOD_POLICIES.wc_sessionPropose.request, expiry)
     this.scheduleSweep()
-    const uri = formatPairingUri({ topic, symKey, relay: IRN_RELAY, expiryTimestamp: state.expiry })
-    return { uri, approval }
+    return { id: proposal.id, approval }
   }
 
   /**
@@ -141,6 +222,15 @@ export class DappEngine extends SignEngine {
     tag: number,
     response: JsonRpcResult | JsonRpcErrorResponse,
   ): Promise<boolean> {
+    const auth = this.authRequests.get(response.id)
+    if (auth?.pairingTopic === topic) {
+      // On the pairing topic only a refusal can come (a wallet that does not know the method);
+      // the signed answer is sealed to the request's key, on its response topic.
+      if ('error' in response && answerTags('wc_sessionAuthenticate').has(tag))
+        await this.onAuthError(auth, response)
+      else this.log(`dropped an answer to wc_sessionAuthenticate ${response.id} on the pairing`)
+      return true
+    }
     const proposal = this.proposals.get(response.id)
     if (proposal?.role !== 'dapp' || proposal.state.pairingTopic !== topic) return false
     await this.onProposeResponse(proposal, tag, response)
@@ -326,6 +416,125 @@ export class DappEngine extends SignEngine {
     this.notify('sessionExtend', { topic, expiry })
   }
 
+  protected override responseKeyOf(topic: string): string | undefined {
+    return this.authRequests.byResponseTopic(topic)?.privateKey
+  }
+
+  protected override async onSealedAnswer(
+    topic: string,
+    tag: number,
+    response: JsonRpcResult | JsonRpcErrorResponse,
+    senderPublicKey: string,
+    symKey: string,
+  ): Promise<void> {
+    const auth = this.authRequests.byResponseTopic(topic)
+    if (auth?.id !== response.id)
+      return this.log(`dropped an answer to unknown request ${response.id} on ${topic}`)
+    if (!answerTags('wc_sessionAuthenticate').has(tag))
+      return this.log(`dropped the answer to wc_sessionAuthenticate ${response.id}: tag ${tag}`)
+    if ('error' in response) return this.onAuthError(auth, response)
+    const result = readSessionAuthenticateResult(response.result)
+    if (!result || result.responder.publicKey !== senderPublicKey)
+      return this.log(`dropped a malformed answer to wc_sessionAuthenticate ${response.id}`)
+    this.peerSeen(auth.pairingTopic)
+    let cacaos: VerifiedCacao[]
+    try {
+      cacaos = result.cacaos.map((cacao) => verifyCacao(cacao, auth.params.authPayload))
+    } catch (error) {
+      return this.endAuthRequest(auth, error, true)
+    }
+    const namespaces = authNamespaces(cacaos.map(({ cacao }) => cacao))
+    let session: Session | undefined
+    if (namespaces) {
+      session = {
+        topic: deriveTopic(symKey),
+        pairingTopic: auth.pairingTopic,
+        relay: IRN_RELAY,
+        expiry: nowSeconds() + SESSION_TTL_SECONDS,
+        acknowledged: true,
+        controller: result.responder.publicKey,
+        namespaces,
+        requiredNamespaces: {},
+        optionalNamespaces: {},
+        self: auth.params.requester,
+        peer: result.responder,
+      }
+      await this.relay.subscribe(session.topic)
+      await this.saveSession(symKey, session)
+      this.scheduleSweep()
+      this.notify('session', session)
+    }
+    await this.endAuthRequest(auth, { cacaos, session }, true)
+  }
+
+  /** The wallet refused, or does not know the method: then the fallback proposal decides. */
+  private async onAuthError(auth: AuthRequest, { error }: JsonRpcErrorResponse): Promise<void> {
+    this.peerSeen(auth.pairingTopic)
+    if (error.code === SIGN_ERROR_CODES.methodUnsupported) {
+      auth.unsupported = true
+      return this.log(`wc_sessionAuthenticate ${auth.id} unsupported: waiting for the proposal`)
+    }
+    const refusal = new PeerRpcError(`authentication refused: ${error.message}`, {
+      code: error.code,
+      method: 'wc_sessionAuthenticate',
+    })
+    await this.endAuthRequest(auth, refusal, true)
+  }
+
+  private async onFallbackSession(id: number, session: Session): Promise<void> {
+    const auth = this.authRequests.get(id)
+    if (auth) await this.endAuthRequest(auth, { cacaos: undefined, session }, false)
+  }
+
+  /**
+   * The fallback proposal ended without a session. A wallet that signs in ignores the proposal,
+   * so its expiry ends the request only once the wallet said it cannot sign in; a refusal always.
+   */
+  private async onFallbackFailed(id: number, error: unknown): Promise<void> {
+    const auth = this.authRequests.get(id)
+    if (!auth || (error instanceof RequestExpiredError && !auth.unsupported)) return
+    await this.endAuthRequest(auth, error, false)
+  }
+
+  private async endAuthRequest(
+    auth: AuthRequest,
+    outcome: AuthenticateResponse | unknown,
+    dropFallback: boolean,
+  ): Promise<void> {
+    if (!this.authRequests.delete(auth.id)) return
+    await this.unsubscribe(auth.responseTopic)
+    const proposal = this.proposals.get(auth.proposalId)
+    if (dropFallback && proposal) {
+      await this.dropProposal(proposal)
+      this.proposalEnded(
+        proposal,
+        new ProtocolError('answered by wallet authentication', {
+          code: SIGN_ERROR_CODES.sessionSettlementFailed,
+          reason: 'sessionSettlementFailed',
+        }),
+      )
+    }
+    if (isAuthenticateResponse(outcome)) auth.resolve(outcome)
+    else auth.reject(outcome)
+  }
+
+  protected override sweepRole(at: number): void {
+    for (const auth of this.authRequests.all())
+      if (auth.params.expiryTimestamp <= at)
+        this.endAuthRequest(
+          auth,
+          new RequestExpiredError('the wallet did not answer wc_sessionAuthenticate in time', {
+            method: 'wc_sessionAuthenticate',
+            expiry: auth.params.expiryTimestamp,
+          }),
+          true,
+        ).catch((cause) => this.log(`auth expiry failed: ${String(cause)}`))
+  }
+
+  protected override roleExpiries(): (number | undefined)[] {
+    return this.authRequests.all().map(({ params }) => params.expiryTimestamp)
+  }
+
   protected override restoreProposal(record: StoredProposal): void {
     if (record.role !== 'dapp') return
     if (record.state.status === 'approved')
@@ -353,6 +562,10 @@ export class DappEngine extends SignEngine {
   }
 
   protected override closing(error: Error): void {
+    for (const auth of this.authRequests.all()) {
+      this.authRequests.delete(auth.id)
+      auth.reject(error)
+    }
     for (const [id, waiter] of this.waiters) {
       this.waiters.delete(id)
       waiter.reject(error)

@@ -1,3 +1,4 @@
+import type { SessionAuthenticateParams } from '../cacao/CacaoTypes'
 import type { SessionNamespaces, SessionProposeParams } from '../sign/SignTypes'
 import type { Session } from './Session'
 
@@ -36,4 +37,10 @@ export type SignClientEvents = {
   sessionExpire: { topic: string }
   /** Either: a pairing was deleted or expired. */
   pairingDelete: { topic: string }
+  /**
+   * Wallet: a dapp asks to be signed in (wc_sessionAuthenticate); sign `formatAuthMessage` and
+   * answer with `approveAuthenticate`, or `rejectAuthenticate`. While a wallet listens to this,
+   * the fallback proposal that comes with it is not emitted.
+   */
+  authenticate: { id: number; pairingTopic: string; params: SessionAuthenticateParams }
 }

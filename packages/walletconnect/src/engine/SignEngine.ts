@@ -37,6 +37,7 @@ import type { StoredProposal, StoredRecord } from '../storage/StoredRecord'
 import { answerTags } from './answerTags'
 import { MAX_TIMER_DELAY_MS, SIGN_RECENT_REQUESTS, SIGN_STORAGE_PREFIX } from './constants'
 import { openPeerMessage } from './openPeerMessage'
+import { openSealedAnswer } from './openSealedAnswer'
 import { PendingRequests } from './PendingRequests'
 import type { Session } from './Session'
 import type { SignClientEvents } from './SignClientEvents'
@@ -96,6 +97,7 @@ export abstract class SignEngine {
     sessionDelete: new Set(),
     sessionExpire: new Set(),
     pairingDelete: new Set(),
+    authenticate: new Set(),
   }
 
   protected constructor(role: SignRole, options: SignClientOptions) {
@@ -214,7 +216,11 @@ export abstract class SignEngine {
   protected async onMessage({ topic, message, tag }: RelayMessage): Promise<void> {
     if (this.closed) return
     const symKey = this.symKeyOf(topic)
-    if (!symKey) return this.log(`dropped a message on unknown topic ${topic}`)
+    if (!symKey) {
+      const privateKey = this.responseKeyOf(topic)
+      if (!privateKey) return this.log(`dropped a message on unknown topic ${topic}`)
+      return this.onSealedMessage(topic, tag, message, privateKey)
+    }
     const payload = openPeerMessage(message, symKey)
     switch (payload.kind) {
       case 'invalid':
@@ -229,6 +235,24 @@ export abstract class SignEngine {
         return this.log(`dropped ${String(unreachable)}`)
       }
     }
+  }
+
+  /** A type 1 envelope on a response topic: only an answer, and only the role's to read. */
+  private async onSealedMessage(
+    topic: string,
+    tag: number,
+    message: string,
+    privateKey: string,
+  ): Promise<void> {
+    const opened = openSealedAnswer(message, privateKey)
+    const { payload } = opened
+    if (payload.kind === 'invalid' || !('senderPublicKey' in opened))
+      return this.log(
+        `dropped a message on ${topic}: ${payload.kind === 'invalid' ? payload.reason : 'unreadable'}`,
+      )
+    if (payload.kind === 'request')
+      return this.log(`dropped request ${payload.request.id} on response topic ${topic}`)
+    await this.onSealedAnswer(topic, tag, payload.response, opened.senderPublicKey, opened.symKey)
   }
 
   protected async onRequest(topic: string, tag: number, request: JsonRpcRequest): Promise<void> {
@@ -391,7 +415,25 @@ export abstract class SignEngine {
   ): Promise<void> {
     const symKey = this.symKeyOf(topic)
     if (!symKey) throw new NotFoundError(`no key for ${topic}`, { kind: 'session', key: topic })
-    const message = encrypt({ message: JSON.stringify(payload), symKey })
+    await this.publishSealed(topic, payload, policy, { symKey }, expiry)
+  }
+
+  /**
+   * Publishes under a key the topic does not hold: a type 1 envelope (`senderPublicKey`) for an
+   * answer on a response topic (wallet authentication), type 0 otherwise.
+   */
+  protected async publishSealed(
+    topic: string,
+    payload: unknown,
+    policy: RpcPolicy,
+    seal: { symKey: string; senderPublicKey?: string },
+    expiry?: number,
+  ): Promise<void> {
+    const message = encrypt({
+      message: JSON.stringify(payload),
+      symKey: seal.symKey,
+      ...(seal.senderPublicKey ? { type: 1 as const, senderPublicKey: seal.senderPublicKey } : {}),
+    })
     await this.relay.publish({
       topic,
       message,
@@ -582,6 +624,22 @@ export abstract class SignEngine {
     return false
   }
 
+  /** The private key whose public key a response topic hashes (wallet authentication). */
+  protected responseKeyOf(_topic: string): string | undefined {
+    return undefined
+  }
+
+  /** An answer that arrived sealed in a type 1 envelope on a response topic. */
+  protected async onSealedAnswer(
+    topic: string,
+    _tag: number,
+    response: JsonRpcResult | JsonRpcErrorResponse,
+    _senderPublicKey: string,
+    _symKey: string,
+  ): Promise<void> {
+    this.log(`dropped an answer to unknown request ${response.id} on ${topic}`)
+  }
+
   /** A stored proposal, loaded at start. */
   protected restoreProposal(record: StoredProposal): void {
     this.proposals.set(record.id, record)
@@ -619,6 +677,11 @@ export abstract class SignEngine {
   /** A closed client sends nothing and changes nothing. */
   protected assertOpen(): void {
     if (this.closed) throw new RelayClosedError('sign client closed')
+  }
+
+  /** Whether the application listens to `event` (a wallet without an authenticate listener takes the fallback proposal). */
+  protected hasListeners(event: keyof SignClientEvents): boolean {
+    return this.listeners[event].size > 0
   }
 
   protected notify<event extends keyof SignClientEvents>(

@@ -1,6 +1,14 @@
 // The wallet's side of the Sign protocol: pair from a URI, receive and decide proposals (settling
 // approved ones), answer requests before their expiry, emit events, update and extend sessions.
 // What both sides share (relay intake, answers, storage, expiry) is SignEngine's.
+import { authNamespaces } from '../cacao/authNamespaces'
+import type {
+  Cacao,
+  SessionAuthenticateParams,
+  SessionAuthenticateResult,
+} from '../cacao/CacaoTypes'
+import { readSessionAuthenticateParams } from '../cacao/readSessionAuthenticate'
+import { verifyCacao } from '../cacao/verifyCacao'
 import { deriveSymKey } from '../crypto/deriveSymKey'
 import { deriveTopic } from '../crypto/deriveTopic'
 import { generateKeyPair } from '../crypto/generateKeyPair'
@@ -11,6 +19,7 @@ import { ProtocolError } from '../errors/protocol'
 import { RequestExpiredError } from '../errors/requestExpired'
 import type { JsonRpcRequest } from '../jsonrpc/JsonRpc'
 import { createPairingState, type PairingState } from '../pairing/pairingReducer'
+import type { RpcPolicy } from '../rpc/RpcPolicy'
 import {
   REQUEST_EXPIRY_MAX_SECONDS,
   RPC_METHOD_POLICIES,
@@ -18,7 +27,12 @@ import {
 } from '../rpc/rpcMethodPolicies'
 import { checkSessionNamespaces } from '../sign/checkSessionNamespaces'
 import { SIGN_ERROR_CODES, type SignErrorName } from '../sign/errorCodes'
-import { readSessionProposeParams, readSessionRequestParams } from '../sign/readSignParams'
+import {
+  isRecord,
+  readParticipant,
+  readSessionProposeParams,
+  readSessionRequestParams,
+} from '../sign/readSignParams'
 import type {
   ReasonParams,
   SessionNamespaces,
@@ -29,16 +43,22 @@ import type { StoredProposal } from '../storage/StoredRecord'
 import { parsePairingUri } from '../uri/parsePairingUri'
 import { SESSION_TTL_SECONDS } from './constants'
 import type { Session } from './Session'
+import type { SignClientEvents } from './SignClientEvents'
 import { type RequestHandler, type SignClientOptions, SignEngine } from './SignEngine'
 import { isEventGranted, isMethodGranted } from './sessionGrants'
-import { IRN_RELAY, nowSeconds, signError, USER_REJECTED } from './signDefaults'
+import { IRN_RELAY, JSONRPC_VERSION, nowSeconds, signError, USER_REJECTED } from './signDefaults'
 
 type WalletProposal = Extract<StoredProposal, { role: 'wallet' }>
 type Incoming = { topic: string; expiry: number | undefined }
+type IncomingAuth = { pairingTopic: string; params: SessionAuthenticateParams }
 
 export class WalletEngine extends SignEngine {
   /** Requests the dapp sent that wait for `respond`, by id. */
   private readonly incoming = new Map<number, Incoming>()
+  /** wc_sessionAuthenticate requests that wait for approveAuthenticate or rejectAuthenticate. */
+  private readonly authRequests = new Map<number, IncomingAuth>()
+  /** The methods each pairing's URI announced (a pairing for wc_sessionAuthenticate only). */
+  private readonly pairingMethods = new Map<string, string[]>()
 
   private constructor(options: SignClientOptions) {
     super('wallet', options)
@@ -64,6 +84,7 @@ export class WalletEngine extends SignEngine {
       throw new PairingUriError('the pairing URI expired', { part: 'expiryTimestamp' })
     if (uri.topic !== deriveTopic(uri.symKey))
       throw new PairingUriError('the topic is not the hash of the key', { part: 'topic' })
+    if (uri.methods) this.pairingMethods.set(uri.topic, uri.methods.flat())
     const existing = this.pairingKeys.get(uri.topic)
     if (existing) return existing.state
     const state = createPairingState(uri.topic, 'responder', at)
@@ -230,17 +251,166 @@ export class WalletEngine extends SignEngine {
     return updated
   }
 
+  /** The wallet's undecided wc_sessionAuthenticate requests. */
+  pendingAuthenticateRequests(): SignClientEvents['authenticate'][] {
+    return [...this.authRequests].map(([id, { pairingTopic, params }]) => ({
+      id,
+      pairingTopic,
+      params,
+    }))
+  }
+
+  /**
+   * Signs the dapp in (wallet authentication): `auths` are the CACAOs the user signed
+   * (createCacao over formatAuthMessage), checked as the dapp will check them (CacaoError). Their
+   * ReCaps' methods make a session, settled at once; the answer goes sealed in a type 1 envelope
+   * to the dapp's response topic. After the request's expiry the dapp gets 8000 instead, and this
+   * throws RequestExpiredError.
+   */
+  async approveAuthenticate(parameters: {
+    id: number
+    auths: Cacao[]
+  }): Promise<{ session: Session | undefined }> {
+    this.assertOpen()
+    const { id, auths } = parameters
+    const { pairingTopic, params } = this.authRequest(id)
+    await this.refuseIfExpired(id, params)
+    for (const cacao of auths) verifyCacao(cacao, params.authPayload)
+    const self = generateKeyPair()
+    const symKey = deriveSymKey(self.privateKey, params.requester.publicKey)
+    const namespaces = authNamespaces(auths)
+    let session: Session | undefined
+    if (namespaces) {
+      session = {
+        topic: deriveTopic(symKey),
+        pairingTopic,
+        relay: IRN_RELAY,
+        expiry: nowSeconds() + SESSION_TTL_SECONDS,
+        acknowledged: true,
+        controller: self.publicKey,
+        namespaces,
+        requiredNamespaces: {},
+        optionalNamespaces: {},
+        self: { publicKey: self.publicKey, metadata: this.metadata },
+        peer: params.requester,
+      }
+      await this.saveSession(symKey, session)
+      await this.relay.subscribe(session.topic)
+      this.scheduleSweep()
+    }
+    this.authRequests.delete(id)
+    const result: SessionAuthenticateResult = {
+      cacaos: auths,
+      responder: { publicKey: self.publicKey, metadata: this.metadata },
+    }
+    await this.publishSealed(
+      deriveTopic(params.requester.publicKey),
+      { id, jsonrpc: JSONRPC_VERSION, result },
+      RPC_METHOD_POLICIES.wc_sessionAuthenticate.response,
+      { symKey, senderPublicKey: self.publicKey },
+    )
+    return { session }
+  }
+
+  /** Refuses a wc_sessionAuthenticate request (5000 user rejected unless another reason is given). */
+  async rejectAuthenticate(parameters: { id: number; reason?: ReasonParams }): Promise<void> {
+    this.assertOpen()
+    const { id, reason = USER_REJECTED } = parameters
+    const { params } = this.authRequest(id)
+    this.authRequests.delete(id)
+    await this.answerAuth(params, id, reason, RPC_METHOD_POLICIES.wc_sessionAuthenticate.reject)
+  }
+
   protected override roleHandlers(): Partial<Record<RpcMethod, RequestHandler>> {
     return {
+      wc_sessionAuthenticate: (topic, request) => this.onAuthenticate(topic, request),
       wc_sessionPropose: (topic, request) => this.onProposal(topic, request),
       wc_sessionRequest: (topic, request) => this.onSessionRequest(topic, request),
     }
+  }
+
+  private async onAuthenticate(topic: string, { id, params: raw }: JsonRpcRequest): Promise<void> {
+    if (!this.pairingKeys.has(topic))
+      return this.log(`dropped wc_sessionAuthenticate ${id}: ${topic} is not a pairing`)
+    const autoReject = RPC_METHOD_POLICIES.wc_sessionAuthenticate.autoReject
+    const params = readSessionAuthenticateParams(raw)
+    if (!params) {
+      const requester = isRecord(raw) ? readParticipant(raw.requester) : undefined
+      if (!requester) return this.log(`dropped wc_sessionAuthenticate ${id}: no requester key`)
+      const malformed = signError('malformedRequestParams', 'Malformed authentication request.')
+      return this.answerAuth({ requester }, id, malformed, autoReject)
+    }
+    if (params.expiryTimestamp <= nowSeconds())
+      return this.answerAuth(params, id, signError('sessionRequestExpired', 'Expired.'), autoReject)
+    if (!this.hasListeners('authenticate')) {
+      // No one here signs in: the fallback proposal on the same pairing is the way.
+      const unsupported = signError(
+        'methodUnsupported',
+        'Unsupported method wc_sessionAuthenticate.',
+      )
+      return this.answerAuth(params, id, unsupported, autoReject)
+    }
+    if (this.authRequests.has(id)) return this.log(`dropped a second wc_sessionAuthenticate ${id}`)
+    this.authRequests.set(id, { pairingTopic: topic, params })
+    this.scheduleSweep()
+    this.notify('authenticate', { id, pairingTopic: topic, params })
+  }
+
+  /** An error answer to wc_sessionAuthenticate: sealed to the dapp's key, on its response topic. */
+  private async answerAuth(
+    params: Pick<SessionAuthenticateParams, 'requester'>,
+    id: number,
+    reason: ReasonParams,
+    policy: RpcPolicy,
+  ): Promise<void> {
+    const self = generateKeyPair()
+    const { publicKey } = params.requester
+    try {
+      await this.publishSealed(
+        deriveTopic(publicKey),
+        { id, jsonrpc: JSONRPC_VERSION, error: reason },
+        policy,
+        { symKey: deriveSymKey(self.privateKey, publicKey), senderPublicKey: self.publicKey },
+      )
+    } catch (cause) {
+      this.log(`answer to wc_sessionAuthenticate ${id} not published: ${String(cause)}`)
+    }
+  }
+
+  private authRequest(id: number): IncomingAuth {
+    const request = this.authRequests.get(id)
+    if (!request)
+      throw new NotFoundError(`no wc_sessionAuthenticate ${id} waits for an answer`, {
+        kind: 'request',
+        key: String(id),
+      })
+    return request
+  }
+
+  private async refuseIfExpired(id: number, params: SessionAuthenticateParams): Promise<void> {
+    if (params.expiryTimestamp > nowSeconds()) return
+    this.authRequests.delete(id)
+    const expired = signError('sessionRequestExpired', 'Request expired.')
+    await this.answerAuth(params, id, expired, RPC_METHOD_POLICIES.wc_sessionAuthenticate.reject)
+    throw new RequestExpiredError(`wc_sessionAuthenticate ${id} expired before its answer`, {
+      method: 'wc_sessionAuthenticate',
+      expiry: params.expiryTimestamp,
+    })
   }
 
   private async onProposal(topic: string, { id, params: raw }: JsonRpcRequest): Promise<void> {
     const autoReject = RPC_METHOD_POLICIES.wc_sessionPropose.autoReject
     if (!this.pairingKeys.has(topic))
       return this.log(`dropped proposal ${id}: ${topic} is not a pairing`)
+    const expected = this.pairingMethods.get(topic)
+    if (
+      expected?.includes('wc_sessionAuthenticate') &&
+      !expected.includes('wc_sessionPropose') &&
+      this.hasListeners('authenticate')
+    )
+      // The pairing was made for wallet authentication and this wallet signs in: the proposal is
+      // only the fallback for wallets that cannot (the official SDK ignores it the same way).
+      return this.log(`ignored fallback proposal ${id} on ${topic}`)
     const params = readSessionProposeParams(raw)
     if (!params)
       return this.answerError(
@@ -321,9 +491,14 @@ export class WalletEngine extends SignEngine {
   protected override sweepRole(at: number): void {
     for (const [id, incoming] of this.incoming)
       if (incoming.expiry !== undefined && incoming.expiry <= at) this.incoming.delete(id)
+    for (const [id, { params }] of this.authRequests)
+      if (params.expiryTimestamp <= at) this.authRequests.delete(id)
   }
 
   protected override roleExpiries(): (number | undefined)[] {
-    return [...this.incoming.values()].map(({ expiry }) => expiry)
+    return [
+      ...[...this.incoming.values()].map(({ expiry }) => expiry),
+      ...[...this.authRequests.values()].map(({ params }) => params.expiryTimestamp),
+    ]
   }
 }

@@ -6,6 +6,7 @@ export type DappClient = Pick<
   DappEngine,
   | 'clientId'
   | 'connect'
+  | 'authenticate'
   | 'request'
   | 'ping'
   | 'disconnect'

@@ -1,5 +1,6 @@
-// The wallet's side of the Sign protocol: pair from a URI, approve or reject proposals, answer
-// requests, emit events, update, extend and delete sessions.
+// The wallet's side of the Sign protocol: pair from a URI, approve or reject proposals and sign-in
+// (wc_sessionAuthenticate) requests, answer requests, emit events, update, extend and delete
+// sessions.
 import type { SignClientOptions } from './SignEngine'
 import { WalletEngine } from './WalletEngine'
 
@@ -9,6 +10,9 @@ export type WalletClient = Pick<
   | 'pair'
   | 'approve'
   | 'reject'
+  | 'approveAuthenticate'
+  | 'rejectAuthenticate'
+  | 'pendingAuthenticateRequests'
   | 'respond'
   | 'emit'
   | 'update'

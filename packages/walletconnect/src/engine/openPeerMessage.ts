@@ -1,7 +1,7 @@
 // Opens one delivery under its topic's key and reads it as JSON-RPC: anything that is too long,
 // not a type 0 envelope, not sealed under this key, not UTF-8, not JSON or not JSON-RPC comes back
 // `invalid` with the reason, for the engine to log and drop. Type 1 envelopes carry
-// wc_sessionAuthenticate's answer, which the engine does not ask for yet.
+// wc_sessionAuthenticate's answer, on a response topic only: openSealedAnswer opens those.
 import { decodeEnvelope } from '../crypto/decodeEnvelope'
 import { decrypt } from '../crypto/decrypt'
 import { type JsonRpcPayload, readJsonRpcPayload } from '../jsonrpc/readJsonRpcPayload'

@@ -1,6 +1,6 @@
 // Writes a v2 pairing URI. The parameters are written in the order the official SDK writes them
 // (alphabetical), so a QR code or deep link reads the same whichever client made it; methods in the
-// spec's `[a,b],[c]` form. Every value is checked, so none needs escaping and parse(format(x)) = x.
+// spec's `[a,b],[c]` form, one group as the SDK's `a,b`. Every value is checked, so none needs escaping and parse(format(x)) = x.
 import { KEY_LENGTH } from '../crypto/constants'
 import { isHexKey } from '../encoding/hex'
 import { PairingUriError } from '../errors/pairingUri'
@@ -38,7 +38,10 @@ export function formatPairingUri(uri: Omit<PairingUri, 'version'> & { version?: 
   ]
   if (relay.data) parameters.push(['relay-data', relay.data])
   if (expiryTimestamp !== undefined) parameters.push(['expiryTimestamp', String(expiryTimestamp)])
-  if (methods?.length)
+  // One group goes bare, as the official SDK writes it and reads it (its parser splits on commas
+  // and would keep the brackets: a wallet would not see wc_sessionAuthenticate); several need them.
+  if (methods?.length === 1) parameters.push(['methods', methods.join(',')])
+  else if (methods?.length)
     parameters.push(['methods', methods.map((group) => `[${group.join(',')}]`).join(',')])
   const query = parameters
     .sort(([a], [b]) => (a < b ? -1 : 1))
