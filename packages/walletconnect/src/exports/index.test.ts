@@ -10,6 +10,7 @@ test('behavior: @gatehouse/walletconnect exports exactly these names', () => {
   expect(Object.keys(walletconnect).sort()).toMatchInlineSnapshot(`
     [
       "BaseError",
+      "CacaoError",
       "DID_KEY_PREFIX",
       "EIP1193_ERROR_CODES",
       "ENVELOPE_TYPE_0",
@@ -62,6 +63,7 @@ test('behavior: @gatehouse/walletconnect exports exactly these names', () => {
       "UNSUPPORTED_METHOD_RESPONSE_POLICY",
       "chainOfAccount",
       "checkSessionNamespaces",
+      "createCacao",
       "createDappClient",
       "createMemoryStorage",
       "createPairingState",
@@ -79,6 +81,7 @@ test('behavior: @gatehouse/walletconnect exports exactly these names', () => {
       "encodeDidKey",
       "encodeEnvelope",
       "encrypt",
+      "formatAuthMessage",
       "formatPairingUri",
       "formatRelayUrl",
       "generateClientIdentity",
@@ -92,6 +95,7 @@ test('behavior: @gatehouse/walletconnect exports exactly these names', () => {
       "publishTtl",
       "reconnectDelay",
       "signJwt",
+      "verifyCacao",
       "verifyJwt",
       "walk",
     ]

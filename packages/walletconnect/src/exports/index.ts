@@ -18,6 +18,19 @@ export { generateClientIdentity } from '../auth/generateClientIdentity'
 export type { JwtClaims } from '../auth/JwtClaims'
 export { signJwt } from '../auth/signJwt'
 export { type VerifyJwtOptions, verifyJwt } from '../auth/verifyJwt'
+export type {
+  AuthPayload,
+  Cacao,
+  CacaoHeader,
+  CacaoPayload,
+  CacaoSignature,
+  SessionAuthenticateParams,
+  SessionAuthenticateResult,
+} from '../cacao/CacaoTypes'
+export { createCacao } from '../cacao/createCacao'
+export { formatAuthMessage } from '../cacao/formatAuthMessage'
+export type { VerifiedCacao } from '../cacao/VerifiedCacao'
+export { verifyCacao } from '../cacao/verifyCacao'
 export {
   ENVELOPE_TYPE_0,
   ENVELOPE_TYPE_1,
@@ -35,6 +48,7 @@ export { type EncryptParameters, encrypt } from '../crypto/encrypt'
 export { generateKeyPair } from '../crypto/generateKeyPair'
 export { generateSymKey } from '../crypto/generateSymKey'
 export type { KeyPair } from '../crypto/KeyPair'
+export type { AuthenticateParameters, AuthenticateResponse } from '../engine/Authentication'
 export {
   SESSION_TTL_SECONDS,
   SIGN_MAX_MESSAGE_LENGTH,
@@ -47,6 +61,7 @@ export type { SessionRequest, SignClientEvents } from '../engine/SignClientEvent
 export type { SignClientOptions } from '../engine/SignEngine'
 export type { SignRelay } from '../engine/SignRelay'
 export { BaseError, type BaseErrorType, type ErrorType, walk } from '../errors/base'
+export { CacaoError, type CacaoErrorType, type CacaoProblem } from '../errors/cacao'
 export { EnvelopeError, type EnvelopeErrorType } from '../errors/envelope'
 export { JwtError, type JwtErrorType } from '../errors/jwt'
 export { KeyError, type KeyErrorType } from '../errors/key'
