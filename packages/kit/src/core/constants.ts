@@ -21,6 +21,18 @@ export const ADDRESS_EDGE_CHARS = 4
 export const AUTO_CONNECT = true
 /** §9: wallet-session default time-out. */
 export const WALLET_SESSION_TIMEOUT_MS = 5 * 60 * 1_000
+/**
+ * §9: a transaction the node no longer knows, with no receipt and nothing waiting in its nonce,
+ * is dropped once this many blocks have passed since it went missing…
+ */
+export const DROPPED_AFTER_BLOCKS = 20
+/** §9: …and it was found missing at this many looks (one forgetful node is not a drop). */
+export const DROPPED_AFTER_LOOKS = 3
+/**
+ * §9: how many blocks before the tracker's first look a speed-up or cancel of a transaction the
+ * node had already forgotten may have been mined and still be found.
+ */
+export const REPLACED_BEFORE_FIRST_LOOK_BLOCKS = 3
 
 /** §2: modal sizes, wide and compact. */
 export const MODAL_MAX_HEIGHT = 504
@@ -49,6 +61,9 @@ export const constants = Object.freeze({
   ADDRESS_EDGE_CHARS,
   AUTO_CONNECT,
   WALLET_SESSION_TIMEOUT_MS,
+  DROPPED_AFTER_BLOCKS,
+  DROPPED_AFTER_LOOKS,
+  REPLACED_BEFORE_FIRST_LOOK_BLOCKS,
   MODAL_MAX_HEIGHT,
   MODAL_MAX_HEIGHT_COMPACT,
   QR_SIZE,

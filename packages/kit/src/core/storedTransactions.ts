@@ -126,16 +126,21 @@ function parseTransaction(value: unknown): Transaction | undefined {
   if (!isTransactionHash(hash)) return
   const safe = parseSafeInfo(value.safe)
   const replaced = parseReplacement(value.replaced)
-  const { from, nonce } = value
+  const { from, nonce, since } = value
   const call = parseCall(value.call)
+  const sender = isHexAddress(from) && isCount(nonce) ? { from, nonce } : {}
   return {
     hash,
     ...common,
     ...(safe ? { safe } : {}),
-    ...(isHexAddress(from) ? { from } : {}),
-    ...(isCount(nonce) ? { nonce } : {}),
+    ...sender,
     ...(call ? { call } : {}),
+    // An inferred nonce means nothing without the sender and nonce it qualifies.
+    ...(value.inferred === true && 'nonce' in sender ? { inferred: true } : {}),
+    ...(isCount(since) ? { since } : {}),
     ...(replaced ? { replaced } : {}),
+    // Only a finished entry can have been dropped; on a pending one the flag is not ours.
+    ...(value.dropped === true && common.status === 'failed' ? { dropped: true } : {}),
   }
 }
 
@@ -180,8 +185,11 @@ export const sameTransaction = (a: Transaction, b: Transaction) =>
     a.call?.to === b.call?.to &&
     a.call?.value === b.call?.value &&
     a.call?.inputHash === b.call?.inputHash &&
+    a.inferred === b.inferred &&
+    a.since === b.since &&
     a.replaced?.reason === b.replaced?.reason &&
-    a.replaced?.hash === b.replaced?.hash)
+    a.replaced?.hash === b.replaced?.hash &&
+    a.dropped === b.dropped)
 
 /** Every pending one, and the newest finished ones up to §9's limit; order is kept. */
 export function capFinished(transactions: readonly Transaction[]): readonly Transaction[] {

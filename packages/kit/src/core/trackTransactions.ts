@@ -1,30 +1,53 @@
 // Follows pending transactions to their receipt (§4): success → confirmed, reverted → failed.
 // An unreachable RPC is not a verdict on the transaction, so a rejected wait never marks it
 // failed; it stays pending and is retried with a growing delay (and again after a reload, since
-// every pending transaction is persisted and `track` picks it up).
+// every pending transaction is persisted and `track` picks it up). One replaced in the wallet
+// ends with what was mined in its nonce, one that left the network unmined ends dropped (the
+// waits decide both, from what they learn and keep in the entry: sender, nonce, call, first block).
 //
 // A Safe transaction (`safe` set, `hash` its safeTxHash) is followed through the Safe's own
 // lifecycle instead: its status is polled (from the Safe App SDK or the gateway, as the caller
 // provides) until it is executed or cancelled, then the executed transaction's receipt decides.
 // Waiting for owners can take days, so no amount of time makes it failed; a lookup error is
 // stored on the transaction as its kind (shown translated), logged with its raw text, and retried.
+import { isHexAddress } from './guards'
 import { type SafeLookupErrorKind, safeLookupErrorKind } from './safe/gatewayErrors'
 import {
   isFinalSafeStatus,
   type SafeTxSnapshot,
   transactionStatusOf,
 } from './safe/safeTransactionStatus'
-import type { SafeTransactionInfo, TransactionStatus, TransactionStore } from './transactionStore'
-import type { HashTransaction, ReplacementInfo, SentCall } from './transactionTypes'
+import type {
+  HashTransactionPatch,
+  SafeTransactionInfo,
+  TransactionStatus,
+  TransactionStore,
+} from './transactionStore'
+import type { HashTransaction, ReplacementInfo } from './transactionTypes'
 
-/** A receipt's verdict, or the verdict on the transaction mined in its place (same nonce). */
+/**
+ * A receipt's verdict, the verdict on the transaction mined in its place (same nonce), or
+ * 'dropped': it left the network unmined and nothing was mined in its place.
+ */
 export type ReceiptOutcome =
   | 'success'
   | 'reverted'
   | { replaced: ReplacementInfo; receipt: 'success' | 'reverted' }
+  | 'dropped'
 
-/** What the tracker learns about a transaction it follows by hash, kept to notice a replacement. */
-export type SentDetails = { from: `0x${string}`; nonce: number; call: SentCall }
+/**
+ * What the tracker knows of a transaction it follows by hash, kept in its entry (also across a
+ * reload) to find what was mined in its nonce; a field set to undefined in an update is removed.
+ */
+export type SentDetails = Pick<HashTransaction, 'from' | 'nonce' | 'call' | 'inferred' | 'since'>
+
+const sentDetailsOf = (tx: HashTransaction): SentDetails => ({
+  ...(tx.from !== undefined ? { from: tx.from } : {}),
+  ...(tx.nonce !== undefined ? { nonce: tx.nonce } : {}),
+  ...(tx.call !== undefined ? { call: tx.call } : {}),
+  ...(tx.inferred ? { inferred: tx.inferred } : {}),
+  ...(tx.since !== undefined ? { since: tx.since } : {}),
+})
 
 export type TransactionTracker = {
   /** Waits on every pending transaction of this account and chain not already waited on. */
@@ -72,8 +95,9 @@ const STATUS_FOR: Record<'success' | 'reverted', TransactionStatus> = {
  */
 function verdictOf(
   outcome: unknown,
-): { status: TransactionStatus; replaced?: ReplacementInfo } | undefined {
+): (HashTransactionPatch & { status: TransactionStatus }) | undefined {
   if (outcome === 'success' || outcome === 'reverted') return { status: STATUS_FOR[outcome] }
+  if (outcome === 'dropped') return { status: 'failed', dropped: true }
   if (typeof outcome !== 'object' || outcome === null) return undefined
   const { replaced, receipt } = outcome as Partial<Extract<ReceiptOutcome, object>>
   if (!replaced || (receipt !== 'success' && receipt !== 'reverted')) return undefined
@@ -84,17 +108,26 @@ function verdictOf(
 export function createTransactionTracker(options: {
   store: TransactionStore
   /**
-   * Resolves once the receipt (or a replacement's) has the wanted confirmations; rejects on
-   * network or RPC errors. `sent` is what an earlier wait learnt (after a reload too), so a
-   * transaction replaced meanwhile is found in its nonce; `remember` keeps what this one learns.
+   * Resolves once the receipt (or a replacement's) has the wanted confirmations, or once the
+   * transaction is dropped; rejects on network or RPC errors, or once `signal` aborts. `sent` is
+   * what earlier looks learnt (after a reload too), so a transaction replaced meanwhile is found in
+   * its nonce; `remember` keeps what this one learns. `account` is the entry's: the presumed
+   * sender of a transaction the node has forgotten.
    */
   waitForReceipt: (args: {
     hash: `0x${string}`
     chainId: number
     confirmations: number
+    account?: `0x${string}`
     sent?: SentDetails
     remember?: (sent: SentDetails) => void
+    signal?: AbortSignal
   }) => Promise<ReceiptOutcome>
+  /**
+   * Reads the transaction's sender, nonce and call at once, before anything else is asked (a
+   * speed-up in the wallet can remove it from the node within moments); undefined if not found.
+   */
+  readSent?: (args: { hash: `0x${string}`; chainId: number }) => Promise<SentDetails | undefined>
   retryDelayMs?: number
   /** Follows Safe transactions; without it every transaction waits for its receipt. */
   safe?: SafeTracking
@@ -112,6 +145,8 @@ export function createTransactionTracker(options: {
   const timers = new Set<ReturnType<typeof setTimeout>>()
   // Bumped by stop(): a result from an older generation arrives too late and is ignored.
   let generation = 0
+  // Aborted by stop(), so that the waits of an older generation stop asking the node.
+  let aborter = new AbortController()
   const keyOf = (account: string, chainId: number, hash: string) =>
     `${account.toLowerCase()}:${chainId}:${hash.toLowerCase()}`
 
@@ -133,6 +168,24 @@ export function createTransactionTracker(options: {
   const backoff = (attempt: number) =>
     Math.min(retryDelayMs * 2 ** attempt, TRACK_MAX_RETRY_DELAY_MS)
 
+  /** Keeps the sender, nonce and call as soon as the node is asked, while it still knows them. */
+  function readEarly(account: string, chainId: number, tx: HashTransaction) {
+    if (!options.readSent || tx.safe || (tx.nonce !== undefined && !tx.inferred)) return
+    const started = generation
+    new Promise<SentDetails | undefined>((resolve) =>
+      resolve(options.readSent?.({ hash: tx.hash, chainId })),
+    ).then(
+      (sent) => {
+        const now = find(account, chainId, tx.hash)
+        if (started !== generation || !sent || now?.status !== 'pending') return
+        if (now.nonce === undefined || now.inferred)
+          store.patchTransaction(account, chainId, tx.hash, { ...sent, inferred: undefined })
+      },
+      // Not readable now: the wait's own looks ask again.
+      () => {},
+    )
+  }
+
   /** Decides once per transaction whether it is a Safe's, then follows it the right way. */
   function start(account: string, chainId: number, hash: `0x${string}`, attempt: number) {
     const key = keyOf(account, chainId, hash)
@@ -142,6 +195,7 @@ export function createTransactionTracker(options: {
       return
     }
     if (tx.safe) return followSafe(account, chainId, hash, 0)
+    if (attempt === 0) readEarly(account, chainId, tx)
     if (!options.safe) return wait(account, chainId, hash, attempt)
     const started = generation
     options.safe.isSafeAccount({ account, chainId }).then(
@@ -224,7 +278,8 @@ export function createTransactionTracker(options: {
       (outcome) => {
         if (started !== generation) return
         const verdict = verdictOf(outcome)
-        if (verdict === undefined)
+        // An executed Safe transaction was mined: a wait that lost it is no verdict.
+        if (verdict === undefined || verdict.dropped)
           return later(started, backoff(attempt), () =>
             receipt(account, chainId, hash, txHash, attempt + 1),
           )
@@ -251,18 +306,16 @@ export function createTransactionTracker(options: {
       if (started !== generation) return
       later(started, backoff(attempt), () => wait(account, chainId, hash, attempt + 1))
     }
-    const sent =
-      tx.from !== undefined && tx.nonce !== undefined && tx.call !== undefined
-        ? { from: tx.from, nonce: tx.nonce, call: tx.call }
-        : undefined
     const args = {
       hash: tx.hash,
       chainId,
       confirmations: tx.confirmations,
-      ...(sent ? { sent } : {}),
+      ...(isHexAddress(account) ? { account } : {}),
+      sent: sentDetailsOf(tx),
       remember: (details: SentDetails) => {
         if (started === generation) store.patchTransaction(account, chainId, hash, details)
       },
+      signal: aborter.signal,
     }
     // A synchronous throw from waitForReceipt is a failed attempt like any rejection.
     new Promise<ReceiptOutcome>((resolve) => resolve(waitForReceipt(args))).then((outcome) => {
@@ -271,11 +324,8 @@ export function createTransactionTracker(options: {
       // Anything but a receipt's verdict says nothing about the transaction: try again.
       if (verdict === undefined) return retry()
       active.delete(key)
-      if (verdict.replaced)
-        store.patchTransaction(account, chainId, tx.hash, {
-          status: verdict.status,
-          replaced: verdict.replaced,
-        })
+      if (verdict.replaced || verdict.dropped)
+        store.patchTransaction(account, chainId, tx.hash, verdict)
       else store.setTransactionStatus(account, chainId, tx.hash, verdict.status)
     }, retry)
   }
@@ -294,6 +344,8 @@ export function createTransactionTracker(options: {
     },
     stop() {
       generation += 1
+      aborter.abort()
+      aborter = new AbortController()
       for (const timer of timers) cancel(timer)
       timers.clear()
       active.clear()

@@ -29,9 +29,12 @@ import { validateNewTransaction } from './validateNewTransaction'
 
 export type { NewTransaction, SafeTransactionInfo, Transaction, TransactionStatus }
 
-/** What the tracker learns about a transaction followed by hash. */
+/** What the tracker learns about a transaction followed by hash (undefined removes a field). */
 export type HashTransactionPatch = Partial<
-  Pick<HashTransaction, 'from' | 'nonce' | 'call' | 'replaced' | 'status'>
+  Pick<
+    HashTransaction,
+    'from' | 'nonce' | 'call' | 'inferred' | 'since' | 'replaced' | 'dropped' | 'status'
+  >
 >
 export { parseStoredTransactions, validateNewTransaction }
 
@@ -63,7 +66,10 @@ export type TransactionStore = {
    * keeps its verdict: a change of verdict is ignored.
    */
   setCalls(account: string, chainId: number, callsId: string, calls: CallsInfo): void
-  /** Sender and nonce once seen, a replacement once mined (with the status it implies). */
+  /**
+   * Sender, nonce and call once seen, a replacement once mined or the drop once known (with the
+   * status it implies).
+   */
   patchTransaction(
     account: string,
     chainId: number,

@@ -90,9 +90,19 @@ export type HashTransaction = TransactionBase & {
   /** The sender and nonce, once the tracker has seen the transaction (to notice a replacement). */
   from?: `0x${string}`
   nonce?: number
+  /** What it was sent to do: read from the node, or from the app's send when it was added. */
   call?: SentCall
+  /**
+   * Set when `from` and `nonce` are the account's and the nonce it was about to use, not read
+   * from the transaction (the node no longer knew it when the tracker first looked).
+   */
+  inferred?: true
+  /** The block the tracker first looked from: what was mined in its nonce is searched from there. */
+  since?: number
   /** Set when another transaction with the same nonce was mined instead of this one. */
   replaced?: ReplacementInfo
+  /** Set when it left the network without being mined, and nothing was mined in its place. */
+  dropped?: true
   calls?: undefined
 }
 
@@ -105,7 +115,10 @@ export type BatchTransaction = TransactionBase & {
   from?: undefined
   nonce?: undefined
   call?: undefined
+  inferred?: undefined
+  since?: undefined
   replaced?: undefined
+  dropped?: undefined
 }
 
 export type Transaction = HashTransaction | BatchTransaction

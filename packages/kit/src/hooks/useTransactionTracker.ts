@@ -52,6 +52,10 @@ export function useTransactionTracker(
           const { waitForReceipt } = await import('../actions/waitForReceipt')
           return waitForReceipt(config, args)
         },
+        readSent: async (args) => {
+          const { readSentTransaction } = await import('../actions/readSentTransaction')
+          return readSentTransaction(config, args)
+        },
       })
       // EIP-5792 batches: followed by their calls id through the wallet.
       const byCallsId = createCallsTracker({
