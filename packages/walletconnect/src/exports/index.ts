@@ -109,6 +109,7 @@ export {
   RESTORE_PING_TIMEOUT_MS,
 } from '../provider/constants'
 export { createWalletConnectProvider } from '../provider/createWalletConnectProvider'
+export type { ProviderSignIn } from '../provider/ProviderSignIn'
 export type { WalletConnectProvider } from '../provider/WalletConnectProvider'
 export type { WalletConnectProviderEvents } from '../provider/WalletConnectProviderEvents'
 export type {

@@ -1,6 +1,7 @@
 // An EIP-1193 provider over the dapp sign client, for a wagmi connector to wrap: connect by
 // pairing URI, restore a stored session only once its wallet answers, send signing methods to
 // the wallet and reads to the app's own node, and report the wallet's changes as EIP-1193 events.
+import type { VerifiedCacao } from '../cacao/VerifiedCacao'
 import type { DappClient } from '../engine/createDappClient'
 import type { Session } from '../engine/Session'
 import type { SignClientEvents } from '../engine/SignClientEvents'
@@ -9,11 +10,13 @@ import { NotFoundError } from '../errors/notFound'
 import { ProviderRpcError } from '../errors/providerRpc'
 import { SessionEndedError } from '../errors/sessionEnded'
 import { parsePairingUri } from '../uri/parsePairingUri'
-import { EIP1193_ERROR_CODES, RESTORE_PING_TIMEOUT_MS } from './constants'
+import { EIP1193_ERROR_CODES, PROVIDER_WALLET_METHODS, RESTORE_PING_TIMEOUT_MS } from './constants'
 import { ProviderEmitter } from './ProviderEmitter'
+import type { ProviderSignIn } from './ProviderSignIn'
 import { ProviderState } from './ProviderState'
 import { proposalNamespaces } from './proposalNamespaces'
 import { type Routing, routeRequest } from './routeRequest'
+import { toCaip2 } from './sessionChains'
 import { type TabSessions, tabSessions } from './tabSessions'
 import type { WalletConnectProviderEvents } from './WalletConnectProviderEvents'
 import type { WalletConnectProviderOptions } from './WalletConnectProviderOptions'
@@ -31,6 +34,7 @@ export class WalletConnectProvider {
   /** connect() calls so far: an attempt overtaken by a later one withdraws. */
   private attempts = 0
   private restoring: Promise<Session> | undefined
+  private signedIn: VerifiedCacao | undefined
   private readonly offClient: (() => void)[]
   private readonly tabs: TabSessions
 
@@ -61,6 +65,15 @@ export class WalletConnectProvider {
         ),
       ),
     ]
+  }
+
+  /**
+   * The signed sign-in of the latest connect({ signIn }), when the wallet signed in with its
+   * approval (one-prompt sign-in): the SIWE message and signature for the app's server. Undefined
+   * when the wallet only connected (sign in in two steps), and after a disconnect.
+   */
+  get authentication(): VerifiedCacao | undefined {
+    return this.signedIn
   }
 
   /** The connected session: approved by connect() or confirmed by restore(). */
@@ -104,9 +117,11 @@ export class WalletConnectProvider {
    * approved (after `connect`, `chainChanged`, `accountsChanged`). Rejects with the wallet's
    * PeerRpcError (the spec's 5000 for a refusal), RequestExpiredError when nobody answered in 5
    * minutes. Called again, it abandons the previous attempt (its promise rejects with
-   * PeerRpcError 6000) and starts a fresh pairing.
+   * PeerRpcError 6000) and starts a fresh pairing. With `signIn` (a nonce and the message's
+   * fields) the wallet is asked to connect and sign in with one approval (wc_sessionAuthenticate,
+   * the proposal as its fallback): see `authentication`.
    */
-  async connect(parameters: { chainId?: number } = {}): Promise<Session> {
+  async connect(parameters: { chainId?: number; signIn?: ProviderSignIn } = {}): Promise<Session> {
     const chainId = parameters.chainId ?? this.state.chainId
     const appChainIds = this.options.chains.map(({ id }) => id)
     if (!appChainIds.includes(chainId))
@@ -116,9 +131,10 @@ export class WalletConnectProvider {
     const attempt = ++this.attempts
     await this.abandonPairing()
     const chainIds = [chainId, ...appChainIds.filter((id) => id !== chainId)]
-    const { uri, approval } = await this.client.connect({
-      optionalNamespaces: proposalNamespaces(chainIds),
-    })
+    this.signedIn = undefined
+    const { uri, approval } = parameters.signIn
+      ? await this.authenticate(chainIds, parameters.signIn)
+      : await this.client.connect({ optionalNamespaces: proposalNamespaces(chainIds) })
     const { topic } = parsePairingUri(uri)
     if (attempt !== this.attempts) {
       // A later connect() began while this one was proposing: its URI is the one shown.
@@ -159,6 +175,7 @@ export class WalletConnectProvider {
    * session, abandons a pending connect().
    */
   async disconnect(): Promise<void> {
+    this.signedIn = undefined
     await this.abandonPairing()
     const session = this.state.session
     if (!session) return
@@ -220,6 +237,27 @@ export class WalletConnectProvider {
       })
     await this.adopt(current, chainId)
     return current
+  }
+
+  /** Sign-in with the connection: the approval is the session, the CACAO kept aside. */
+  private async authenticate(
+    chainIds: number[],
+    signIn: ProviderSignIn,
+  ): Promise<{ uri: string; approval: Promise<Session> }> {
+    const { uri, response } = await this.client.authenticate({
+      ...signIn,
+      chains: chainIds.map(toCaip2),
+      methods: [...PROVIDER_WALLET_METHODS],
+    })
+    const approval = response.then(({ cacaos, session }) => {
+      if (!session)
+        throw new ProviderRpcError('the wallet signed in without granting any method', {
+          code: EIP1193_ERROR_CODES.unauthorized,
+        })
+      this.signedIn = cacaos?.[0]
+      return session
+    })
+    return { uri, approval }
   }
 
   /** One session per provider: a new one replaces any other the client still holds. */
