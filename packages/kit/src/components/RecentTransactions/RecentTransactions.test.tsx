@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Recent Transactions inside the account modal, around wagmi's mock wallet: a status change is
 // announced in the section's polite region, and Clear All leaves no region (in the modal or on
-// the page) holding a cleared entry's text. Receipts and real chains are covered by
+// the page) holding a cleared entry's text; a dropped transaction has its own sign and words. Receipts and real chains are covered by
 // e2e/account.spec.ts; the announcement rule itself by hooks/useStatusAnnouncement.test.tsx.
 import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -57,5 +57,22 @@ describe('given a transaction whose status changed while the account modal is op
     // The page's own region (hidden from the tree while the modal is open) is cleared too.
     for (const region of screen.queryAllByRole('status', { hidden: true }))
       expect(region.textContent).not.toContain('Send 0.001 ETH to yourself')
+  })
+})
+
+describe('given a transaction that left the network without being mined', () => {
+  it('shows it dropped with its own sign and words, never as failed, and announces it', async () => {
+    const store = await connected()
+    act(() => store.addTransaction(ACCOUNT, 1, { hash: HASH, description: 'Pay the rent' }))
+    await userEvent.click(screen.getByRole('button', { name: /^Account / }))
+    const dialog = await screen.findByRole('dialog', { name: 'Account' })
+    const section = within(dialog).getByRole('region', { name: 'Recent Transactions' })
+    act(() => store.patchTransaction(ACCOUNT, 1, HASH, { status: 'failed', dropped: true }))
+    expect(
+      within(section).getByText('Dropped · Never mined: the network no longer has it'),
+    ).toBeTruthy()
+    expect(within(section).getByRole('img', { name: 'Dropped' })).toBeTruthy()
+    expect(within(section).queryByText(/Failed/)).toBeNull()
+    expect(within(section).getByRole('status').textContent).toBe('Pay the rent: Dropped')
   })
 })

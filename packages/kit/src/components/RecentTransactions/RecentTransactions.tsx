@@ -1,6 +1,7 @@
 import { useConnection } from 'wagmi'
 import { useGatehouse } from '../../context/GatehouseContext'
 import { RECENT_TRANSACTIONS_SHOWN } from '../../core/constants'
+import { transactionStatusKey } from '../../core/transactionStatusKey'
 import type { Transaction } from '../../core/transactionStore'
 import { useRecentTransactions } from '../../hooks/useRecentTransactions'
 import { useTransactionAnnouncement } from '../../hooks/useTransactionAnnouncement'
@@ -93,14 +94,16 @@ function TransactionRow({
         explorer={explorer}
       />
     )
-  const status = t(`transactions.status.${transaction.status}`)
+  const status = t(transactionStatusKey(transaction))
+  // Dropped: it left the network unmined, which is not a failure of what it was sent to do.
+  const shown = transaction.dropped ? 'dropped' : transaction.status
   const content = (
     <>
-      <StatusIcon status={transaction.status} label={status} />
+      <StatusIcon status={shown} label={status} />
       <span className={styles.text}>
         <span className={styles.description}>{transaction.description}</span>
-        <span className={styles.status} data-status={transaction.status}>
-          {status}
+        <span className={styles.status} data-status={shown}>
+          {transaction.dropped ? `${status} · ${t('transactions.dropped.detail')}` : status}
         </span>
       </span>
     </>

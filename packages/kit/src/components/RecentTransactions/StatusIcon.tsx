@@ -1,12 +1,16 @@
 import type { Transaction } from '../../core/transactionStore'
 import styles from './RecentTransactions.module.css'
 
-/** What the icon shows: the stored status, or a Safe transaction that was cancelled (never ran). */
-export type StatusIconKind = Transaction['status'] | 'cancelled'
+/**
+ * What the icon shows: the stored status, a transaction that was cancelled (never ran), or one
+ * dropped from the network (never mined).
+ */
+export type StatusIconKind = Transaction['status'] | 'cancelled' | 'dropped'
 
 /**
  * A pending transaction shows a loading avatar (§4); finished ones a tick or a cross; a cancelled
- * Safe transaction did not fail, it never ran, so it has its own sign and name, not the cross.
+ * or dropped transaction did not fail, it never ran, so each has its own sign and name, not the
+ * cross.
  */
 export function StatusIcon({ status, label }: { status: StatusIconKind; label: string }) {
   switch (status) {
@@ -28,6 +32,12 @@ export function StatusIcon({ status, label }: { status: StatusIconKind; label: s
       return (
         <span className={styles.icon} data-status="cancelled" role="img" aria-label={label}>
           <span aria-hidden="true">⊘</span>
+        </span>
+      )
+    case 'dropped':
+      return (
+        <span className={styles.icon} data-status="dropped" role="img" aria-label={label}>
+          <span aria-hidden="true">–</span>
         </span>
       )
     default: {
