@@ -2,9 +2,9 @@
 // wagmi's actions: message, signature, verify, then the session check. No React: the dialog
 // passes in what it reads from its hooks and dispatches the outcome to `signInReducer`.
 import type { AuthAdapter, AuthSession } from '../core/AuthAdapter'
-import { sameAddress } from '../core/connectionStatus'
 import { isUserRejection } from '../core/providerErrors'
 import type { SignInAction } from '../core/signInFlow'
+import { confirmSignIn } from './confirmSignIn'
 
 export type SignInParameters = {
   adapter: AuthAdapter
@@ -58,28 +58,5 @@ export async function signIn(parameters: SignInParameters): Promise<SignInOutcom
     return { type: 'signFailed', rejected: isUserRejection(error) }
   }
   parameters.onSigned?.()
-  try {
-    const verified = await adapter.verify({ message, signature })
-    renewNonce()
-    if (
-      !sameAddress(parameters.currentAddress(), address) ||
-      !sameAddress(verified.address, address)
-    ) {
-      // A late reply for an account that is no longer connected: its session is not kept.
-      await parameters.signOut()
-      return { type: 'abandoned' }
-    }
-  } catch {
-    renewNonce()
-    return { type: 'verifyFailed' }
-  }
-  try {
-    // Authenticated only when /session agrees with what verify answered.
-    const session = await parameters.refresh()
-    return session?.authenticated && sameAddress(session.address, address)
-      ? { type: 'verified' }
-      : { type: 'verifyFailed' }
-  } catch {
-    return { type: 'unexpected' }
-  }
+  return confirmSignIn(parameters, { message, signature })
 }

@@ -19,4 +19,24 @@ export type AuthAdapter = {
   }): Promise<{ address: string; chainId: number }>
   getSession(): Promise<AuthSession>
   signOut(): Promise<void>
+  /**
+   * The message's fields before the account is known, for one-prompt sign-in (a WalletConnect
+   * wallet connects and signs with one approval, then fills in its address and chain). Optional:
+   * without it, WalletConnect wallets sign in in two steps as every other wallet does.
+   */
+  createMessageParams?(args: { nonce: string }): SignInMessageParams | Promise<SignInMessageParams>
+}
+
+/** The EIP-4361 fields of a sign-in message that do not depend on the account. */
+export type SignInMessageParams = {
+  domain: string
+  uri: string
+  nonce: string
+  statement?: string
+  /** RFC 3339. */
+  issuedAt: string
+  expirationTime?: string
+  notBefore?: string
+  requestId?: string
+  resources?: string[]
 }

@@ -1,7 +1,7 @@
 // The WalletConnect connector behind getWalletConnectConnector's stand-in, loaded when first used:
 // a wagmi connector over @gatehouse/walletconnect's EIP-1193 provider (MIT, written from the
 // WalletConnect specifications), in place of wagmi's walletConnect() and Reown's SDK.
-import type { WalletConnectProvider } from '@gatehouse/walletconnect'
+import type { ProviderSignIn, WalletConnectProvider } from '@gatehouse/walletconnect'
 import { type CreateConnectorFn, createConnector } from 'wagmi'
 import type { WalletConnectorParams } from '../../Wallet'
 import type { ConnectorConfig } from './ConnectorConfig'
@@ -55,7 +55,11 @@ export function walletConnectConnector(
       id: 'walletConnect',
       name: 'WalletConnect',
       type: 'walletConnect',
-      async connect({ chainId, isReconnecting, withCapabilities } = {}) {
+      async connect(parameters = {}) {
+        const { chainId, isReconnecting, withCapabilities } = parameters
+        // One-prompt sign-in: wagmi's connect() hands its extra parameters through; the kit
+        // passes the sign-in message's fields here; provider.authentication then holds the signature.
+        const { signIn } = parameters as { signIn?: ProviderSignIn }
         const provider = await getProvider()
         // Each wallet's connector forwards the pairing URI to its own emitter (the QR code and
         // the deep link are drawn from it), while it connects.
@@ -67,7 +71,10 @@ export function walletConnectConnector(
           // or fails, never starting a pairing nobody scans.
           if (isReconnecting) await provider.restore({ chainId })
           else if (!provider.session)
-            await provider.connect({ chainId: chainId ?? (await storedChainId(config)) })
+            await provider.connect({
+              chainId: chainId ?? (await storedChainId(config)),
+              ...(signIn ? { signIn } : {}),
+            })
         } catch (error) {
           throw connectorError(error)
         } finally {
