@@ -112,8 +112,10 @@ describe('replaced in the wallet before the tracker first read it', () => {
     const faster = await wallet.sendTransaction({ ...PAYMENT, nonce, ...HIGH })
     const { store, tracker, entry } = page(memoryStorage())
     store.addTransaction(address, CHAIN_ID, { hash: first, description: 'Pay' })
-    store.patchTransaction(address, CHAIN_ID, first, { call: PAYMENT_CALL })
     tracker.track(address, CHAIN_ID)
+    // The hook's record of the app's send is worked out lazily: it may land after the first look.
+    await expect.poll(() => entry(address, first)?.inferred).toBe(true)
+    store.patchTransaction(address, CHAIN_ID, first, { call: PAYMENT_CALL })
     await rpc(node.rpcUrl, 'evm_mine')
     await expect
       .poll(() => entry(address, first), { timeout: 10_000 })

@@ -16,6 +16,8 @@ export type WaitForReceiptArgs = {
   account?: `0x${string}`
   sent?: SentDetails
   remember?: (sent: SentDetails) => void
+  /** What is known now, read at each look (another part of the kit may have learnt more). */
+  current?: () => SentDetails
   signal?: AbortSignal
 }
 
@@ -66,7 +68,7 @@ function pause(ms: number, signal: AbortSignal | undefined) {
  */
 export async function waitForReceipt(
   config: Config,
-  { hash, chainId, confirmations, account, sent, remember, signal }: WaitForReceiptArgs,
+  { hash, chainId, confirmations, account, sent, remember, current, signal }: WaitForReceiptArgs,
 ): Promise<ReceiptOutcome> {
   const client = config.getClient({ chainId })
   let known: SentDetails = { ...sent }
@@ -88,6 +90,7 @@ export async function waitForReceipt(
   }
 
   async function look(block: number): Promise<ReceiptOutcome | 'found' | undefined> {
+    if (current) known = current()
     const own = await receiptOf(client, hash)
     if (own) return deepEnough(own, block, confirmations) ? verdictOf(own) : 'found'
     const firstLook = known.since === undefined ? { since: block } : {}

@@ -121,6 +121,8 @@ export function createTransactionTracker(options: {
     account?: `0x${string}`
     sent?: SentDetails
     remember?: (sent: SentDetails) => void
+    /** What the entry holds now (the app's call may arrive after the wait started). */
+    current?: () => SentDetails
     signal?: AbortSignal
   }) => Promise<ReceiptOutcome>
   /**
@@ -314,6 +316,11 @@ export function createTransactionTracker(options: {
       sent: sentDetailsOf(tx),
       remember: (details: SentDetails) => {
         if (started === generation) store.patchTransaction(account, chainId, hash, details)
+      },
+      current: (): SentDetails => {
+        const now = find(account, chainId, hash) ?? tx
+        const { from, nonce, call, inferred, since } = now
+        return { from, nonce, call, inferred, since }
       },
       signal: aborter.signal,
     }
