@@ -4,11 +4,11 @@
 // failed by time) to the executed transaction's receipt. waitForReceipt and the Safe lookups are
 // test doubles; timers are vitest's.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { TRACK_MAX_RETRY_DELAY_MS } from './followScheduler'
 import {
   createTransactionTracker,
   type ReceiptOutcome,
   type SafeTracking,
-  TRACK_MAX_RETRY_DELAY_MS,
 } from './trackTransactions'
 import { createTransactionStore } from './transactionStore'
 

@@ -10,6 +10,7 @@
 // provides) until it is executed or cancelled, then the executed transaction's receipt decides.
 // Waiting for owners can take days, so no amount of time makes it failed; a lookup error is
 // stored on the transaction as its kind (shown translated), logged with its raw text, and retried.
+import { createFollowScheduler } from './followScheduler'
 import { isHexAddress } from './guards'
 import { type SafeLookupErrorKind, safeLookupErrorKind } from './safe/gatewayErrors'
 import {
@@ -56,8 +57,6 @@ export type TransactionTracker = {
   stop(): void
 }
 
-export const TRACK_RETRY_DELAY_MS = 5_000
-export const TRACK_MAX_RETRY_DELAY_MS = 60_000
 /** How often a Safe transaction still waiting for owners is looked up again. */
 export const SAFE_POLL_INTERVAL_MS = 2_000
 
@@ -138,17 +137,11 @@ export function createTransactionTracker(options: {
   /** Where a failed Safe lookup's raw error goes (the store keeps only its kind); console.warn. */
   logLookupError?: (error: unknown, kind: SafeLookupErrorKind) => void
 }): TransactionTracker {
-  const { store, waitForReceipt, retryDelayMs = TRACK_RETRY_DELAY_MS } = options
-  const schedule = options.setTimeout ?? setTimeout
-  const cancel = options.clearTimeout ?? clearTimeout
+  const { store, waitForReceipt } = options
   const logLookupError = options.logLookupError ?? warnLookupError
-  // Waits and retry timers in progress, by account, chain and hash; a key here is never doubled.
-  const active = new Set<string>()
-  const timers = new Set<ReturnType<typeof setTimeout>>()
-  // Bumped by stop(): a result from an older generation arrives too late and is ignored.
-  let generation = 0
-  // Aborted by stop(), so that the waits of an older generation stop asking the node.
-  let aborter = new AbortController()
+  // Followed entries by account, chain and hash; a result of a stopped generation is ignored.
+  const follow = createFollowScheduler(options)
+  const { later, backoff } = follow
   const keyOf = (account: string, chainId: number, hash: string) =>
     `${account.toLowerCase()}:${chainId}:${hash.toLowerCase()}`
 
@@ -160,26 +153,16 @@ export function createTransactionTracker(options: {
           entry.hash !== undefined && entry.hash.toLowerCase() === hash.toLowerCase(),
       )
 
-  function later(started: number, delay: number, run: () => void) {
-    const timer = schedule(() => {
-      timers.delete(timer)
-      if (started === generation) run()
-    }, delay)
-    timers.add(timer)
-  }
-  const backoff = (attempt: number) =>
-    Math.min(retryDelayMs * 2 ** attempt, TRACK_MAX_RETRY_DELAY_MS)
-
   /** Keeps the sender, nonce and call as soon as the node is asked, while it still knows them. */
   function readEarly(account: string, chainId: number, tx: HashTransaction) {
     if (!options.readSent || tx.safe || (tx.nonce !== undefined && !tx.inferred)) return
-    const started = generation
+    const started = follow.generation()
     new Promise<SentDetails | undefined>((resolve) =>
       resolve(options.readSent?.({ hash: tx.hash, chainId })),
     ).then(
       (sent) => {
         const now = find(account, chainId, tx.hash)
-        if (started !== generation || !sent || now?.status !== 'pending') return
+        if (!follow.isCurrent(started) || !sent || now?.status !== 'pending') return
         if (now.nonce === undefined || now.inferred)
           store.patchTransaction(account, chainId, tx.hash, { ...sent, inferred: undefined })
       },
@@ -193,16 +176,16 @@ export function createTransactionTracker(options: {
     const key = keyOf(account, chainId, hash)
     const tx = find(account, chainId, hash)
     if (tx?.status !== 'pending') {
-      active.delete(key)
+      follow.release(key)
       return
     }
     if (tx.safe) return followSafe(account, chainId, hash, 0)
     if (attempt === 0) readEarly(account, chainId, tx)
     if (!options.safe) return wait(account, chainId, hash, attempt)
-    const started = generation
+    const started = follow.generation()
     options.safe.isSafeAccount({ account, chainId }).then(
       (isSafe) => {
-        if (started !== generation) return
+        if (!follow.isCurrent(started)) return
         if (!isSafe) return wait(account, chainId, hash, attempt)
         store.setSafeTransaction(account, chainId, hash, WAITING, 'pending')
         followSafe(account, chainId, hash, 0)
@@ -211,7 +194,7 @@ export function createTransactionTracker(options: {
       // gateway, so wait for a receipt; a Safe's never gets one, so it stays pending (never
       // failed) until a later session can ask again.
       () => {
-        if (started === generation) wait(account, chainId, hash, attempt)
+        if (follow.isCurrent(started)) wait(account, chainId, hash, attempt)
       },
     )
   }
@@ -221,16 +204,16 @@ export function createTransactionTracker(options: {
     const tx = find(account, chainId, hash)
     const safe = options.safe
     if (tx?.status !== 'pending' || !tx.safe || !safe) {
-      active.delete(key)
+      follow.release(key)
       return
     }
     const previous = tx.safe
-    const started = generation
+    const started = follow.generation()
     const again = (delay: number, nextAttempt: number) =>
       later(started, delay, () => followSafe(account, chainId, hash, nextAttempt))
     safe.getTransaction({ account, chainId, safeTxHash: tx.hash }).then(
       (snapshot) => {
-        if (started !== generation) return
+        if (!follow.isCurrent(started)) return
         const info: SafeTransactionInfo = {
           status: snapshot.status,
           confirmations: snapshot.confirmations,
@@ -246,11 +229,11 @@ export function createTransactionTracker(options: {
           store.setSafeTransaction(account, chainId, hash, info, 'pending')
           return receipt(account, chainId, hash, snapshot.txHash, 0)
         }
-        active.delete(key)
+        follow.release(key)
         store.setSafeTransaction(account, chainId, hash, info, transactionStatusOf(snapshot.status))
       },
       (error: unknown) => {
-        if (started !== generation) return
+        if (!follow.isCurrent(started)) return
         const kind = safeLookupErrorKind(error)
         logLookupError(error, kind)
         store.setSafeTransaction(account, chainId, hash, { ...previous, error: kind }, 'pending')
@@ -270,22 +253,22 @@ export function createTransactionTracker(options: {
     const key = keyOf(account, chainId, hash)
     const tx = find(account, chainId, hash)
     if (tx?.status !== 'pending' || !tx.safe) {
-      active.delete(key)
+      follow.release(key)
       return
     }
     const info = tx.safe
-    const started = generation
+    const started = follow.generation()
     const args = { hash: txHash, chainId, confirmations: tx.confirmations }
     new Promise<ReceiptOutcome>((resolve) => resolve(waitForReceipt(args))).then(
       (outcome) => {
-        if (started !== generation) return
+        if (!follow.isCurrent(started)) return
         const verdict = verdictOf(outcome)
         // An executed Safe transaction was mined: a wait that lost it is no verdict.
         if (verdict === undefined || verdict.dropped)
           return later(started, backoff(attempt), () =>
             receipt(account, chainId, hash, txHash, attempt + 1),
           )
-        active.delete(key)
+        follow.release(key)
         store.setSafeTransaction(account, chainId, hash, info, verdict.status)
       },
       () =>
@@ -300,12 +283,12 @@ export function createTransactionTracker(options: {
     const tx = find(account, chainId, hash)
     // Cleared, or finished elsewhere (another tab) while we waited to retry.
     if (tx?.status !== 'pending') {
-      active.delete(key)
+      follow.release(key)
       return
     }
-    const started = generation
+    const started = follow.generation()
     const retry = () => {
-      if (started !== generation) return
+      if (!follow.isCurrent(started)) return
       later(started, backoff(attempt), () => wait(account, chainId, hash, attempt + 1))
     }
     const args = {
@@ -315,22 +298,22 @@ export function createTransactionTracker(options: {
       ...(isHexAddress(account) ? { account } : {}),
       sent: sentDetailsOf(tx),
       remember: (details: SentDetails) => {
-        if (started === generation) store.patchTransaction(account, chainId, hash, details)
+        if (follow.isCurrent(started)) store.patchTransaction(account, chainId, hash, details)
       },
       current: (): SentDetails => {
         const now = find(account, chainId, hash) ?? tx
         const { from, nonce, call, inferred, since } = now
         return { from, nonce, call, inferred, since }
       },
-      signal: aborter.signal,
+      signal: follow.signal(),
     }
     // A synchronous throw from waitForReceipt is a failed attempt like any rejection.
     new Promise<ReceiptOutcome>((resolve) => resolve(waitForReceipt(args))).then((outcome) => {
-      if (started !== generation) return
+      if (!follow.isCurrent(started)) return
       const verdict = verdictOf(outcome)
       // Anything but a receipt's verdict says nothing about the transaction: try again.
       if (verdict === undefined) return retry()
-      active.delete(key)
+      follow.release(key)
       if (verdict.replaced || verdict.dropped)
         store.patchTransaction(account, chainId, tx.hash, verdict)
       else store.setTransactionStatus(account, chainId, tx.hash, verdict.status)
@@ -343,19 +326,9 @@ export function createTransactionTracker(options: {
       for (const tx of store.getTransactions(account, chainId)) {
         // Batches (EIP-5792) are followed by their calls id, in trackCalls.ts.
         if (tx.status !== 'pending' || tx.hash === undefined) continue
-        const key = keyOf(account, chainId, tx.hash)
-        if (active.has(key)) continue
-        active.add(key)
-        start(account, chainId, tx.hash, 0)
+        if (follow.claim(keyOf(account, chainId, tx.hash))) start(account, chainId, tx.hash, 0)
       }
     },
-    stop() {
-      generation += 1
-      aborter.abort()
-      aborter = new AbortController()
-      for (const timer of timers) cancel(timer)
-      timers.clear()
-      active.clear()
-    },
+    stop: follow.stop,
   }
 }

@@ -5,7 +5,7 @@
 // status, the error's kind is stored (shown translated) and logged, and the lookup is retried
 // with a growing delay, like an unreachable wallet. Pending batches are persisted, so a reload
 // resumes them.
-import { TRACK_MAX_RETRY_DELAY_MS, TRACK_RETRY_DELAY_MS } from '../trackTransactions'
+import { createFollowScheduler } from '../followScheduler'
 import type { TransactionStore } from '../transactionStore'
 import type { BatchTransaction, CallsLookupErrorKind } from '../transactionTypes'
 import { advanceCalls } from './advanceCalls'
@@ -38,13 +38,9 @@ export function createCallsTracker(options: {
 }): CallsTracker {
   const { store, getCallsStatus } = options
   const pollIntervalMs = options.pollIntervalMs ?? CALLS_POLL_INTERVAL_MS
-  const retryDelayMs = options.retryDelayMs ?? TRACK_RETRY_DELAY_MS
-  const schedule = options.setTimeout ?? setTimeout
-  const cancel = options.clearTimeout ?? clearTimeout
   const logLookupError = options.logLookupError ?? warnLookupError
-  const active = new Set<string>()
-  const timers = new Set<ReturnType<typeof setTimeout>>()
-  let generation = 0
+  const follow = createFollowScheduler(options)
+  const { later } = follow
   const keyOf = (account: string, chainId: number, callsId: string) =>
     `${account.toLowerCase()}:${chainId}:${callsId}`
 
@@ -53,45 +49,36 @@ export function createCallsTracker(options: {
       .getTransactions(account, chainId)
       .find((tx): tx is BatchTransaction => tx.callsId === callsId)
 
-  function later(started: number, delay: number, run: () => void) {
-    const timer = schedule(() => {
-      timers.delete(timer)
-      if (started === generation) run()
-    }, delay)
-    timers.add(timer)
-  }
-
   function poll(account: string, chainId: number, callsId: string, attempt: number) {
     const key = keyOf(account, chainId, callsId)
     const tx = find(account, chainId, callsId)
     // Cleared, or settled elsewhere (another tab) meanwhile.
     if (tx?.status !== 'pending') {
-      active.delete(key)
+      follow.release(key)
       return
     }
-    const started = generation
+    const started = follow.generation()
     const failed = (error: unknown) => {
-      if (started !== generation) return
+      if (!follow.isCurrent(started)) return
       const kind = callsLookupErrorKind(error)
       logLookupError(error, kind)
       const current = find(account, chainId, callsId)
       if (current) store.setCalls(account, chainId, callsId, { ...current.calls, error: kind })
-      const delay = Math.min(retryDelayMs * 2 ** attempt, TRACK_MAX_RETRY_DELAY_MS)
-      later(started, delay, () => poll(account, chainId, callsId, attempt + 1))
+      later(started, follow.backoff(attempt), () => poll(account, chainId, callsId, attempt + 1))
     }
     // A synchronous throw is a failed lookup like any rejection.
     new Promise<unknown>((resolve) => resolve(getCallsStatus({ account, chainId, callsId })))
       .then((body) => {
-        if (started !== generation) return
+        if (!follow.isCurrent(started)) return
         const current = find(account, chainId, callsId)
         if (current?.status !== 'pending') {
-          active.delete(key)
+          follow.release(key)
           return
         }
         const calls = advanceCalls(current.calls, parseCallsStatus(body, { callsId, chainId }))
         store.setCalls(account, chainId, callsId, calls)
         if (calls.status !== 'pending') {
-          active.delete(key)
+          follow.release(key)
           return
         }
         later(started, pollIntervalMs, () => poll(account, chainId, callsId, 0))
@@ -104,17 +91,9 @@ export function createCallsTracker(options: {
       if (!account) return
       for (const tx of store.getTransactions(account, chainId)) {
         if (tx.status !== 'pending' || tx.callsId === undefined) continue
-        const key = keyOf(account, chainId, tx.callsId)
-        if (active.has(key)) continue
-        active.add(key)
-        poll(account, chainId, tx.callsId, 0)
+        if (follow.claim(keyOf(account, chainId, tx.callsId))) poll(account, chainId, tx.callsId, 0)
       }
     },
-    stop() {
-      generation += 1
-      for (const timer of timers) cancel(timer)
-      timers.clear()
-      active.clear()
-    },
+    stop: follow.stop,
   }
 }
