@@ -95,7 +95,7 @@ describe('waitForReceipt on a chain where the transaction is replaced', () => {
       replaced: { reason: 'repriced', hash: faster },
       receipt: 'success',
     })
-    expect(remembered?.from.toLowerCase()).toBe(account.address.toLowerCase())
+    expect(remembered?.from?.toLowerCase()).toBe(account.address.toLowerCase())
   })
 
   test('behavior: a cancel is reported as cancelled, live and after a reload', async () => {
