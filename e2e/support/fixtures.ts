@@ -31,8 +31,11 @@ const ownChains = new Map(
     .filter(([chainId, url]) => url !== E2E_RPC_URLS[Number(chainId)])
     .map(([chainId, url]) => [new URL(url).origin, new URL(E2E_RPC_URLS[Number(chainId)]!).origin]),
 )
+/** A request over the network to a host other than loopback (a wallet's deep link, `rainbow://…`,
+ * or a data: URL is no request to a host). */
+const NETWORK_PROTOCOLS = ['http:', 'https:', 'ws:', 'wss:']
 const isExternal = (url: URL) =>
-  url.hostname !== E2E_HOST && !['data:', 'blob:', 'about:'].includes(url.protocol)
+  url.hostname !== E2E_HOST && NETWORK_PROTOCOLS.includes(url.protocol)
 
 /** What the page reports of a `securitypolicyviolation` event (a plain object crosses the binding). */
 type Violation = { directive: string; blocked: string; source: string; document: string }

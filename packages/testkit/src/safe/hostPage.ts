@@ -2,6 +2,8 @@
 // every Safe Apps SDK request to the host server (POST /sdk), which answers from the SafeLedger.
 // The reply carries `version`, without which the SDK ignores it. A 204 from the server means
 // "stay silent" (the never-answers mode). window.__safeHost drives the ledger from the page.
+// The empty icon keeps Chromium from asking the server for /favicon.ico (a 404 it logs as a
+// console error in the host's tab).
 
 /** What the SDK checks: a major version >= 1 in every reply. */
 export const SAFE_HOST_VERSION = '9.1.0'
@@ -10,6 +12,7 @@ export function hostPage(defaultAppUrl: string): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>Safe test host</title>
+<link rel="icon" href="data:,">
 <style>body{margin:0;font-family:system-ui}header{padding:4px 8px;background:#121312;color:#12ff80}iframe{width:100%;height:calc(100vh - 32px);border:0}</style>
 </head>
 <body>
