@@ -23,9 +23,10 @@ export const AUTO_CONNECT = true
 export const WALLET_SESSION_TIMEOUT_MS = 5 * 60 * 1_000
 /**
  * §9: a transaction the node no longer knows, with no receipt and nothing waiting in its nonce,
- * is dropped once this many blocks have passed since it went missing…
+ * is dropped once this many blocks have passed since it went missing… (longer than a private
+ * relay keeps trying one it never shows the public pool: Flashbots Protect tries for 25 blocks)
  */
-export const DROPPED_AFTER_BLOCKS = 20
+export const DROPPED_AFTER_BLOCKS = 30
 /** §9: …and it was found missing at this many looks (one forgetful node is not a drop). */
 export const DROPPED_AFTER_LOOKS = 3
 /**
