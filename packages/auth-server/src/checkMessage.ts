@@ -3,8 +3,9 @@
 // grammar is @gatehouse/siwe's (parseSiweMessage accepts every EIP-4361 message); this is only
 // what this server asks of one: its domain (and scheme, when the message names one), a URI on its
 // origin, an allowed chain, its statement, and times that make sense now. A Request ID and
-// Resources are never required, nor checked: the verify route records them in the session.
-import { parseRfc3986Uri, rfc3339ToMs, type SiweFields } from '@gatehouse/siwe'
+// Resources are never required, nor checked: the verify route records them in the session. The
+// one exception is a ReCap as the last resource: its ERC-5573 sentence may follow the statement.
+import { parseRfc3986Uri, recapStatement, rfc3339ToMs, type SiweFields } from '@gatehouse/siwe'
 import type { AuthConfig } from './AuthConfig'
 
 /** A message may be stamped this much before its nonce was issued (clock rounding, not drift). */
@@ -49,6 +50,23 @@ export function uriOrigin(uri: string): string | undefined {
   return `${scheme}://${parts.authority.host.toLowerCase()}${shown}`
 }
 
+/**
+ * The configured statement, alone or followed by the ERC-5573 sentence of the message's last
+ * resource when that is a ReCap: a wallet answering WalletConnect's wc_sessionAuthenticate signs
+ * the statement with the sentence of the ReCap the session's methods were asked with. The
+ * sentence is derived here, never read from the message, so a forged one (other actions than
+ * the ReCap grants, or the sentence of another resource) is refused.
+ */
+export function isConfiguredStatement(
+  fields: Pick<SiweFields, 'statement' | 'resources'>,
+  statement: string,
+): boolean {
+  if (fields.statement === statement) return true
+  const last = fields.resources?.at(-1)
+  const sentence = last === undefined ? undefined : recapStatement(last)
+  return sentence !== undefined && fields.statement === `${statement} ${sentence}`
+}
+
 export function checkMessage(
   fields: SiweFields,
   { config, now, nonceIssuedAt }: MessageContext,
@@ -62,7 +80,7 @@ export function checkMessage(
   if (uriOrigin(fields.uri) !== config.appOrigin) return 'uri_mismatch'
   if (fields.version !== '1') return 'version_mismatch'
   if (!config.chainIds.includes(fields.chainId)) return 'chain_not_allowed'
-  if (fields.statement !== config.statement) return 'statement_mismatch'
+  if (!isConfiguredStatement(fields, config.statement)) return 'statement_mismatch'
 
   const issuedAt = rfc3339ToMs(fields.issuedAt)
   const expiration = fields.expirationTime === undefined ? null : rfc3339ToMs(fields.expirationTime)

@@ -235,6 +235,61 @@ describe('createMessage', () => {
   })
 })
 
+describe('createMessageParams (one-prompt sign-in)', () => {
+  const location = { domain: 'app.example.com', uri: 'https://app.example.com' }
+
+  test('behavior: the fields of createMessage without the account, dated from the fetched nonce', async () => {
+    const serverIssued = Date.parse('2024-05-01T12:00:00.000Z')
+    let clock = serverIssued - 30_000 // this client's clock runs 30 s behind the server's
+    const fetch = stubFetch(
+      json(200, {
+        nonce,
+        issuedAt: new Date(serverIssued).toISOString(),
+        expiresAt: new Date(serverIssued + NONCE_TTL_MS).toISOString(),
+      }),
+    )
+    const adapter = createAuthAdapter({ ...location, fetch, now: () => new Date(clock) })
+    await adapter.getNonce()
+    clock += 2_000
+    const params = adapter.createMessageParams({ nonce })
+    expect(params).toStrictEqual({
+      domain: 'app.example.com',
+      statement: DEFAULT_SIWE_STATEMENT,
+      uri: 'https://app.example.com',
+      nonce,
+      issuedAt: '2024-05-01T12:00:02.000Z',
+      expirationTime: new Date(serverIssued + 2_000 + NONCE_TTL_MS).toISOString(),
+    })
+    // The message the wallet then writes for its account is the one createMessage would build.
+    const { domain, statement, uri, issuedAt, expirationTime } = parseSiweMessage(
+      adapter.createMessage({ address, chainId: 10, nonce }),
+    )
+    expect({ domain, statement, uri, issuedAt, expirationTime }).toEqual({
+      domain: params.domain,
+      statement: params.statement,
+      uri: params.uri,
+      issuedAt: params.issuedAt,
+      expirationTime: params.expirationTime,
+    })
+  })
+
+  test('error: no domain or uri outside a browser', () => {
+    expect(() => createAuthAdapter().createMessageParams({ nonce })).toThrow(
+      expect.objectContaining({ name: 'SiweMessageError' }),
+    )
+  })
+
+  test('error: a nonce or statement the message could not carry', () => {
+    expect(() => createAuthAdapter(location).createMessageParams({ nonce: 'abc' })).toThrow(
+      expect.objectContaining({ name: 'SiweMessageError' }),
+    )
+    const adapter = createAuthAdapter({ ...location, statement: 'two\nlines' })
+    expect(() => adapter.createMessageParams({ nonce })).toThrow(
+      expect.objectContaining({ name: 'SiweMessageError' }),
+    )
+  })
+})
+
 describe('Issued At from the nonce response (issue 14.8)', () => {
   const serverIssued = Date.parse('2024-05-01T12:00:00.000Z')
   const location = { domain: 'app.example.com', uri: 'https://app.example.com' }

@@ -1,6 +1,7 @@
 import { getAddress, isAddress } from 'viem'
 import type { z } from 'zod'
-import type { AuthAdapter } from './AuthAdapter'
+import type { AuthAdapter, SiweMessageParams } from './AuthAdapter'
+import { assertField } from './assertSiweFields'
 import { buildSiweMessage } from './buildSiweMessage'
 import { AUTH_ROUTES, DEFAULT_SIWE_STATEMENT, NONCE_TTL_MS } from './constants'
 import { AuthRequestError } from './errors/auth'
@@ -160,6 +161,33 @@ export function createAuthAdapter(options: CreateAuthAdapterOptions = {}): AuthA
     return Math.max(at, guessedIssuedAt)
   }
 
+  /** Every field of the message but the account's (address, chain). */
+  function messageParams(nonce: string): SiweMessageParams {
+    const location = pageLocation()
+    const domain = options.domain ?? location?.host
+    const uri = options.uri ?? location?.origin
+    if (domain === undefined || uri === undefined) {
+      throw new SiweMessageError('domain and uri are required outside a browser')
+    }
+    if (!Number.isFinite(expirationMs) || expirationMs <= 0) {
+      throw new SiweMessageError('expirationMs must be a positive number')
+    }
+    const issued = new Date(issuedAtFor(nonce))
+    const params: SiweMessageParams = {
+      domain,
+      statement: options.statement ?? DEFAULT_SIWE_STATEMENT,
+      uri,
+      nonce,
+      issuedAt: issued.toISOString(),
+      expirationTime: new Date(issued.getTime() + expirationMs).toISOString(),
+    }
+    // The rules buildSiweMessage applies, checked here too: without an account the fields go to
+    // a wallet as they are, and a field it could not write would only fail there.
+    for (const [field, value] of Object.entries(params) as [keyof SiweMessageParams, unknown][])
+      assertField(field, value)
+    return params
+  }
+
   return {
     async getNonce() {
       const response = await get(routes.nonce, nonceResponseSchema)
@@ -173,29 +201,18 @@ export function createAuthAdapter(options: CreateAuthAdapterOptions = {}): AuthA
     },
 
     createMessage({ address, chainId, nonce }) {
-      const location = pageLocation()
-      const domain = options.domain ?? location?.host
-      const uri = options.uri ?? location?.origin
-      if (domain === undefined || uri === undefined) {
-        throw new SiweMessageError('domain and uri are required outside a browser')
-      }
-      if (!Number.isFinite(expirationMs) || expirationMs <= 0) {
-        throw new SiweMessageError('expirationMs must be a positive number')
-      }
-      const issued = new Date(issuedAtFor(nonce))
       return buildSiweMessage({
-        domain,
+        ...messageParams(nonce),
         // Some wallets report lower-case addresses; the message always carries the EIP-55 form.
         address: isAddress(address, { strict: false }) ? getAddress(address) : address,
-        statement: options.statement ?? DEFAULT_SIWE_STATEMENT,
-        uri,
         version: '1',
         chainId,
-        nonce,
-        issuedAt: issued.toISOString(),
-        expirationTime: new Date(issued.getTime() + expirationMs).toISOString(),
       })
     },
+
+    // One-prompt sign-in: the wallet fills in its address and chain and signs, with the same
+    // statement, times and nonce dating as createMessage, so the server's checks are the same.
+    createMessageParams: ({ nonce }) => messageParams(nonce),
 
     async verify({ message, signature }) {
       const path = routes.verify

@@ -1,6 +1,6 @@
 // @gatehouse/siwe's public API: explicit named re-exports only (a test lists them).
 
-export type { AuthAdapter } from '../AuthAdapter'
+export type { AuthAdapter, SiweMessageParams } from '../AuthAdapter'
 // biome-ignore lint/performance/noBarrelFile: entrypoint module
 export { type BuildSiweMessageErrorType, buildSiweMessage } from '../buildSiweMessage'
 export {
@@ -20,6 +20,7 @@ export { isSiweNonce } from '../isSiweNonce'
 export { isSiweStatement } from '../isSiweStatement'
 export { parseRfc3986Uri, type Rfc3986Authority, type Rfc3986Uri } from '../parseRfc3986Uri'
 export { type ParseSiweMessageErrorType, parseSiweMessage } from '../parseSiweMessage'
+export { RECAP_STATEMENT_PREAMBLE, recapStatement } from '../recapStatement'
 export { rfc3339ToMs } from '../rfc3339ToMs'
 export type { SiweFields } from '../SiweFields'
 export {
