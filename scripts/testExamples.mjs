@@ -1,6 +1,6 @@
 // Runs every example app's browser test the way an integrator's app would meet Gatehouse: the
 // packages built and packed (scripts/buildPackages.mjs, scripts/packPackages.mjs), each example
-// copied with the tarballs into a temporary directory outside this repository (so nothing
+// copied with the tarballs into a folder of the system temp directory (so nothing
 // resolves from the workspace's node_modules), installed from its own lockfile plus the tarballs,
 // built by its own build command (tests/server.ts, through scripts/buildExample.ts), then its
 // own `npx playwright test` with EXAMPLE_BUILT=1 (its web server starts that build on 127.0.0.1).
@@ -12,11 +12,11 @@
 // The tarballs are those `npm test` packed (GATEHOUSE_PACKED=1), else packed here.
 // Writes .reports/examples-<name>.json (Playwright's JSON report) and ends with a count line.
 import { spawn, spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import {
   cpSync,
   existsSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
@@ -32,6 +32,12 @@ const EXAMPLES = path.join(ROOT, 'examples')
 const REPORTS = path.join(ROOT, '.reports')
 const WORK_RECORD = path.join(REPORTS, 'examples-work.json')
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx')
+// Outside the repository (so nothing resolves from the workspace's node_modules), one folder
+// per clone, kept until that clone's next run.
+const WORK = path.join(
+  tmpdir(),
+  `gatehouse-examples-${createHash('sha256').update(ROOT).digest('hex').slice(0, 8)}`,
+)
 const SKIP = new Set(['node_modules', '.next', 'dist', 'test-results', 'playwright-report.json'])
 
 const args = process.argv.slice(2)
@@ -118,9 +124,27 @@ function forgetTarballs(lockfile) {
   writeFileSync(lockfile, JSON.stringify(lock, null, 2))
 }
 
+/** `dir`'s node_modules as hard links to `from`'s (taken before `from`'s app is built). */
+function seedFrom(from, dir) {
+  const result = spawnSync('cp', [
+    '-al',
+    path.join(from, 'node_modules'),
+    path.join(dir, 'node_modules'),
+  ])
+  if (result.status !== 0) {
+    // Only a head start: without it npm installs from empty.
+    console.log(`(no hard-linked start for ${dir}: ${result.stderr})`)
+    rmSync(path.join(dir, 'node_modules'), { recursive: true, force: true })
+  }
+}
+
 async function install() {
   const tarballs = packedOrPack()
-  const work = mkdtempSync(path.join(tmpdir(), 'gatehouse-examples-'))
+  // Left by this clone's last run (removed here, not at the end of that run: deleting three
+  // installed apps took minutes of a busy machine's time beside the e2e suite).
+  rmSync(WORK, { recursive: true, force: true })
+  mkdirSync(WORK, { recursive: true })
+  const work = WORK
   // The examples name the tarballs as file:../../.packs/<file>: the same layout in the copy.
   cpSync(path.join(ROOT, '.packs'), path.join(work, '.packs'), { recursive: true })
   console.log(
@@ -128,6 +152,7 @@ async function install() {
   )
   const installed = []
   let builds = Promise.resolve()
+  let previous
   for (const name of examples) {
     const dir = path.join(work, 'examples', name)
     cpSync(path.join(EXAMPLES, name), dir, {
@@ -135,6 +160,12 @@ async function install() {
       filter: (src) => !SKIP.has(path.basename(src)),
     })
     forgetTarballs(path.join(dir, 'package-lock.json'))
+    // The examples share most of their dependencies (React, wagmi, viem, the tarballs; the two
+    // Next.js apps nearly all). Each starts from a hard-linked copy of the previous one's
+    // node_modules, which npm then brings to exactly its own lockfile (removing, adding and
+    // replacing packages; it replaces a package's folder, never writes into a linked file): the
+    // same tree as an install from empty, without extracting every shared package again.
+    if (previous) seedFrom(previous, dir)
     const ok = await runAsync(
       `${name}: install`,
       'npm',
@@ -142,6 +173,7 @@ async function install() {
       dir,
     )
     if (!ok) continue
+    previous = dir
     // One build at a time (each uses every core it gets), each beside the next install.
     builds = builds.then(async () => {
       if (await runAsync(`${name}: build`, TSX, ['scripts/buildExample.ts', dir], ROOT))
@@ -180,7 +212,6 @@ function test({ work, installed }) {
       failed++
     }
   }
-  if (!process.env.KEEP_EXAMPLES) rmSync(work, { recursive: true, force: true })
   console.log(`\nexamples: ${passed} passed, ${failed} failed, ${skipped} skipped`)
   return failed
 }
