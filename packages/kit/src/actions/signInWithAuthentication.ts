@@ -2,8 +2,11 @@
 // SIWE message with its connection, so there is nothing to ask it; the message and signature go
 // to the adapter's verify exactly as the Verify dialog's two steps send them, and the server
 // checks them with its usual rules. Never throws: every failure is an outcome.
-import { type ConfirmSignInParameters, confirmSignIn } from './confirmSignIn'
-import type { SignInOutcome } from './signIn'
+import {
+  type ConfirmSignInOutcome,
+  type ConfirmSignInParameters,
+  confirmSignIn,
+} from './confirmSignIn'
 
 /** What the wallet signed while connecting: the message, the signature, and the account. */
 export type SignedAuthentication = {
@@ -14,7 +17,7 @@ export type SignedAuthentication = {
 
 export function signInWithAuthentication(
   parameters: Omit<ConfirmSignInParameters, 'address'> & { authentication: SignedAuthentication },
-): Promise<SignInOutcome> {
+): Promise<ConfirmSignInOutcome> {
   const { authentication, ...rest } = parameters
   const { message, signature, address } = authentication
   return confirmSignIn({ ...rest, address }, { message, signature })

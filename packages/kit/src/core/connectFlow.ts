@@ -27,13 +27,17 @@ export type FlowScreen = {
   phase: ConnectPhase | undefined
 }
 
-/** Why a connection failed, when the CONNECT step can say more than "failed". */
-export type ConnectFailure = 'safeInfoUnavailable'
+/**
+ * Why a connection failed, when the CONNECT step can say more than "failed": the Safe host's
+ * info did not come, or the wallet signed in with its connection and the server refused the
+ * signature ('signInRefused') or the sign-in went wrong otherwise ('signInFailed').
+ */
+export type ConnectFailure = 'safeInfoUnavailable' | 'signInRefused' | 'signInFailed'
 
 export type ConnectFlowState = FlowScreen & {
   /** screens to return to with Back, most recent last */
   history: readonly FlowScreen[]
-  /** with phase 'failed': a known cause (§8 "Could not load Safe information") */
+  /** with phase 'failed': a known cause (§8 "Could not load Safe information", a sign-in error) */
   failure?: ConnectFailure | undefined
 }
 

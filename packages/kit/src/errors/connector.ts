@@ -20,3 +20,22 @@ export class ProviderRequiredError extends BaseError {
     super('provider is required.')
   }
 }
+
+export type ConnectionSignInErrorType = ConnectionSignInError & { name: 'ConnectionSignInError' }
+/**
+ * A wallet signed in with its connection (WalletConnect's one-prompt sign-in) but the sign-in did
+ * not complete: the server refused the signature (`reason` 'verifyFailed') or something else went
+ * wrong ('unexpected', 'abandoned'). The connection is refused with it (§8).
+ */
+export class ConnectionSignInError extends BaseError {
+  override name = 'ConnectionSignInError' as const
+  readonly reason: 'verifyFailed' | 'unexpected' | 'abandoned'
+  constructor(reason: ConnectionSignInError['reason']) {
+    super(
+      reason === 'verifyFailed'
+        ? 'Error verifying signature, please retry!'
+        : 'Oops, something went wrong!',
+    )
+    this.reason = reason
+  }
+}

@@ -14,6 +14,7 @@ test('behavior: @gatehouse/kit exports exactly these names', () => {
     'CallsStatusWentBackError',
     'ConnectButton',
     'ConnectButtonRenderer',
+    'ConnectionSignInError',
     'GatehouseProvider',
     'GatehouseProviderNotFoundError',
     'GatewayError',

@@ -106,6 +106,8 @@ export {
   type MissingProjectIdErrorType,
 } from '../errors/config'
 export {
+  ConnectionSignInError,
+  type ConnectionSignInErrorType,
   ProviderRequiredError,
   type ProviderRequiredErrorType,
   WalletUnavailableError,

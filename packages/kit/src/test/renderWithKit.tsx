@@ -12,7 +12,7 @@ import { mainnet, polygon } from 'wagmi/chains'
 import { injected } from 'wagmi/connectors'
 import { GatehouseProvider, type GatehouseProviderProps } from '../providers/GatehouseProvider'
 import { connectorsForWallets } from '../wallets/connectorsForWallets'
-import type { WalletFactory } from '../wallets/Wallet'
+import type { WalletConnectorParams, WalletFactory } from '../wallets/Wallet'
 
 // anvil's public dev key #0: the mock wallet's account really signs.
 const signer = privateKeyToAccount(
@@ -123,13 +123,23 @@ const stubTransport = (chainId: number) =>
 
 export function renderWithKit(
   ui: ReactNode,
-  { wallets, provider }: { wallets: WalletFactory[]; provider?: Partial<GatehouseProviderProps> },
+  {
+    wallets,
+    provider,
+    walletConnect,
+  }: {
+    wallets: WalletFactory[]
+    provider?: Partial<GatehouseProviderProps>
+    /** WalletConnect through a relay (the test kit's): without it, WalletConnect is unavailable */
+    walletConnect?: Pick<WalletConnectorParams, 'projectId' | 'walletConnectParameters'>
+  },
 ) {
   const config = createConfig({
     chains: [mainnet, polygon],
     connectors: connectorsForWallets([{ groupName: 'Popular', wallets }], {
       appName: 'Test',
       projectId: undefined,
+      ...walletConnect,
     }),
     transports: { [mainnet.id]: stubTransport(1), [polygon.id]: stubTransport(137) },
     multiInjectedProviderDiscovery: false,

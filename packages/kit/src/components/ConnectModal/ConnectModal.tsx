@@ -89,7 +89,9 @@ function ConnectFlow({ compact }: { compact: boolean }) {
       case 'failed':
         return dispatch({ type: 'connectFailed' })
       case 'safeInfoUnavailable':
-        return dispatch({ type: 'connectFailed', failure: 'safeInfoUnavailable' })
+      case 'signInRefused':
+      case 'signInFailed':
+        return dispatch({ type: 'connectFailed', failure: outcome })
       case 'rejected':
         return dispatch({ type: 'connectRejected' })
       case 'requestPending':

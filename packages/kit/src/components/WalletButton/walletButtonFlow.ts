@@ -49,6 +49,8 @@ export function phaseAfter(
       return 'requestPending'
     case 'failed':
     case 'safeInfoUnavailable':
+    case 'signInRefused':
+    case 'signInFailed':
       return 'failed'
     default: {
       const exhaustive: never = outcome

@@ -76,6 +76,14 @@ export function ConnectStep({ state, dispatch, wallet, compact, onRetry, qrUri }
   )
 }
 
+/** §8's words for each failure: a refused sign-in reads as the Verify dialog's would. */
+const FAILURE_KEYS = {
+  none: 'connect.status.failed',
+  safeInfoUnavailable: 'safe.info_error',
+  signInRefused: 'sign_in.error.verify',
+  signInFailed: 'sign_in.error.unknown',
+} as const satisfies Record<NonNullable<StepProps['state']['failure']> | 'none', string>
+
 function ConnectStatus({
   wallet,
   phase,
@@ -101,7 +109,7 @@ function ConnectStatus({
     case 'failed':
       return (
         <p role="alert" className={messages.error}>
-          {failure === 'safeInfoUnavailable' ? t('safe.info_error') : t('connect.status.failed')}
+          {t(FAILURE_KEYS[failure ?? 'none'])}
         </p>
       )
     case 'requestPending':

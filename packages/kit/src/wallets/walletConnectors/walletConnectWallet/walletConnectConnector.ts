@@ -1,8 +1,9 @@
 // The WalletConnect connector behind getWalletConnectConnector's stand-in, loaded when first used:
 // a wagmi connector over @gatehouse/walletconnect's EIP-1193 provider (MIT, written from the
 // WalletConnect specifications), in place of wagmi's walletConnect() and Reown's SDK.
-import type { ProviderSignIn, WalletConnectProvider } from '@gatehouse/walletconnect'
+import type { WalletConnectProvider } from '@gatehouse/walletconnect'
 import { type CreateConnectorFn, createConnector } from 'wagmi'
+import type { SignInWithConnection } from '../../SignInWithConnection'
 import type { WalletConnectorParams } from '../../Wallet'
 import type { ConnectorConfig } from './ConnectorConfig'
 import { connectorError } from './connectorError'
@@ -58,9 +59,12 @@ export function walletConnectConnector(
       async connect(parameters = {}) {
         const { chainId, isReconnecting, withCapabilities } = parameters
         // One-prompt sign-in: wagmi's connect() hands its extra parameters through; the kit
-        // passes the sign-in message's fields here; provider.authentication then holds the signature.
-        const { signIn } = parameters as { signIn?: ProviderSignIn }
+        // passes the sign-in message's fields here; provider.authentication then holds the
+        // signature, which confirmSignIn (when given) sends to the app's server.
+        const { signIn, confirmSignIn } = parameters as Partial<SignInWithConnection>
         const provider = await getProvider()
+        // Only a signature this call asked for: the provider keeps its last one until a disconnect.
+        let signedNow = false
         // Each wallet's connector forwards the pairing URI to its own emitter (the QR code and
         // the deep link are drawn from it), while it connects.
         const forward = (uri: string) =>
@@ -70,15 +74,29 @@ export function walletConnectConnector(
           // A reconnect restores the stored session (confirmed by the wallet's answer to a ping)
           // or fails, never starting a pairing nobody scans.
           if (isReconnecting) await provider.restore({ chainId })
-          else if (!provider.session)
+          else if (!provider.session) {
             await provider.connect({
               chainId: chainId ?? (await storedChainId(config)),
               ...(signIn ? { signIn } : {}),
             })
+            signedNow = signIn !== undefined
+          }
         } catch (error) {
           throw connectorError(error)
         } finally {
           provider.removeListener('display_uri', forward)
+        }
+        const authentication = signedNow ? provider.authentication : undefined
+        if (authentication && confirmSignIn) {
+          const { message, signature, address } = authentication
+          try {
+            await confirmSignIn({ message, signature, address })
+          } catch (error) {
+            // A refused sign-in is a refused connection: the session the wallet approved ends
+            // here, before wagmi ever reports it connected.
+            await provider.disconnect().catch(() => undefined)
+            throw error
+          }
         }
         listen(provider)
         if (chainId !== undefined && provider.chainId !== chainId)
