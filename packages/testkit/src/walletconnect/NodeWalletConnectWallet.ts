@@ -1,9 +1,9 @@
 // A WalletConnect v2 wallet that runs in the test process: @gatehouse/walletconnect's wallet side
 // (MIT, from the WalletConnect specifications), a viem local account, and local nodes per chain
-// id. It plays the phone: pair from the URI the dapp shows, approve or reject the session, answer
-// or reject requests, switch chains. The parts live beside it: the client's start
-// (startWalletSide), proposals (approveProposal, ProposalQueue) and requests
-// (SessionRequestAnswerer).
+// id. It plays the phone: pair from the URI the dapp shows, approve or reject the session (or sign
+// in with it: wc_sessionAuthenticate), answer or reject requests, switch chains. The parts live
+// beside it: the client's start (startWalletSide), proposals (approveProposal, ProposalQueue),
+// sign-in (approveSignIn) and requests (SessionRequestAnswerer).
 import { SIGN_ERROR_CODES, type SignClientEvents } from '@gatehouse/walletconnect'
 import type { Address } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
@@ -11,6 +11,7 @@ import { DEV_PRIVATE_KEYS } from '../chains/devAccounts'
 import { INTERNAL_ERROR } from '../testWallet/ProviderError'
 import type { HeldRequest } from '../testWallet/ScriptedOutcomes'
 import { approveProposal } from './approveProposal'
+import { approveSignIn, rejectSignIn } from './approveSignIn'
 import { emitChainChanged } from './emitChainChanged'
 import type {
   ApproveSessionOptions,
@@ -26,6 +27,7 @@ import { startWalletSide } from './startWalletSide'
 import type { WalletSide } from './WalletSide'
 
 type Proposal = SignClientEvents['proposal']
+type SignInRequest = SignClientEvents['authenticate']
 
 /**
  * pair()'s default wait. Reown's dapp sign client (@walletconnect/sign-client 2.x) runs its
@@ -41,6 +43,8 @@ export class NodeWalletConnectWallet {
   readonly account: PrivateKeyAccount
   /** Every session request the dapp sent, in order (scripted ones included). */
   readonly requests: WalletConnectRequest[]
+  /** Every sign-in request (wc_sessionAuthenticate) the wallet answered, in order. */
+  readonly signInRequests: SignInRequest['params'][] = []
   private readonly answerer: SessionRequestAnswerer
   private readonly proposals: ProposalQueue<Proposal>
 
@@ -65,6 +69,7 @@ export class NodeWalletConnectWallet {
       })
     })
     wallet.on('request', (request) => void this.answerer.answer(request))
+    this.listenForSignIn()
   }
 
   static async start(options: NodeWalletConnectWalletOptions): Promise<NodeWalletConnectWallet> {
@@ -152,6 +157,32 @@ export class NodeWalletConnectWallet {
   /** Closes the relay socket and stops the client's timers; sessions are not ended. */
   async close(): Promise<void> {
     await this.wallet.close()
+  }
+
+  /**
+   * Answers wc_sessionAuthenticate as `options.signIn` says. Not listening is how a wallet says
+   * it cannot sign in (the engine answers "unsupported" and shows the fallback proposal), so a
+   * client without wallet authentication, or a contract account, never listens.
+   */
+  private listenForSignIn(): void {
+    const { signIn = 'approve', accountAddress, log } = this.options
+    const { approveAuthenticate, rejectAuthenticate } = this.wallet
+    if (signIn === 'unsupported' || accountAddress || !approveAuthenticate || !rejectAuthenticate)
+      return
+    const side = {
+      approveAuthenticate: approveAuthenticate.bind(this.wallet),
+      rejectAuthenticate: rejectAuthenticate.bind(this.wallet),
+    }
+    const chains = Object.keys(this.options.rpcUrls).map(Number)
+    this.wallet.on('authenticate', (request) => {
+      this.signInRequests.push(request.params)
+      const answer =
+        signIn === 'reject'
+          ? rejectSignIn(side, request)
+          : approveSignIn(side, request, { account: this.account, chains })
+      // No caller waits for the answer: the dapp sees it, the log says why one failed.
+      answer.catch((error: unknown) => log?.(`test wallet: sign-in failed: ${String(error)}`))
+    })
   }
 
   private approve(proposal: Proposal, options: ApproveSessionOptions) {

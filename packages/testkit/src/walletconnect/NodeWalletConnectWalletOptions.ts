@@ -23,6 +23,15 @@ export type NodeWalletConnectWalletOptions = {
   customStoragePrefix?: string
   /** Proposals nobody scripted with approve/rejectNextSession: approve (default) or wait. */
   autoApprove?: boolean
+  /**
+   * What the wallet does when a dapp asks it to connect and sign in with one approval
+   * (wc_sessionAuthenticate, one-prompt sign-in): `'approve'` (default) signs the request's
+   * message with its account, a CACAO per requested chain it has; `'reject'` refuses (4001, user
+   * rejected); `'unsupported'` is a wallet without wallet authentication: it answers the request
+   * as unsupported and approves (or waits on) the ordinary proposal sent beside it, so the dapp
+   * signs in in two steps. With `accountAddress` (a contract account) it is always unsupported.
+   */
+  signIn?: 'approve' | 'reject' | 'unsupported'
   metadata?: Partial<Metadata>
   /**
    * Reown's walletkit had a one-request-at-a-time queue behind this switch. This wallet answers

@@ -6,10 +6,17 @@ import type { SessionRequest, SignClientEvents, WalletClient } from '@gatehouse/
 export type WalletSide = Pick<
   WalletClient,
   'approve' | 'reject' | 'respond' | 'emit' | 'disconnect' | 'sessions'
-> & {
-  /** Pairs from a `wc:` URI; what it resolves with is the client's own business. */
-  pair(parameters: { uri: string }): Promise<unknown>
-  on(event: 'proposal', listener: (proposal: SignClientEvents['proposal']) => void): () => void
-  on(event: 'request', listener: (request: SessionRequest) => void): () => void
-  close(): void | Promise<void>
-}
+> &
+  // Wallet authentication (wc_sessionAuthenticate): a client without these can only connect,
+  // and the Node wallet then never listens for 'authenticate'.
+  Partial<Pick<WalletClient, 'approveAuthenticate' | 'rejectAuthenticate'>> & {
+    /** Pairs from a `wc:` URI; what it resolves with is the client's own business. */
+    pair(parameters: { uri: string }): Promise<unknown>
+    on(event: 'proposal', listener: (proposal: SignClientEvents['proposal']) => void): () => void
+    on(event: 'request', listener: (request: SessionRequest) => void): () => void
+    on(
+      event: 'authenticate',
+      listener: (request: SignClientEvents['authenticate']) => void,
+    ): () => void
+    close(): void | Promise<void>
+  }

@@ -47,7 +47,9 @@ export async function walletKitSide(options: {
     disconnect: ({ topic }) =>
       kit.disconnectSession({ topic, reason: getSdkError('USER_DISCONNECTED') }),
     sessions: () => Object.values(kit.getActiveSessions()).map(toSession),
-    on: ((event: 'proposal' | 'request', listener: (payload: never) => void) => {
+    on: ((event: 'proposal' | 'request' | 'authenticate', listener: (payload: never) => void) => {
+      // Without approveAuthenticate the Node wallet never asks for sign-in requests.
+      if (event === 'authenticate') throw new Error('walletKitSide does not forward sign-in')
       if (event === 'proposal') {
         const forward = (proposal: { id: number; params: { pairingTopic: string } }) =>
           listener({
