@@ -6,14 +6,17 @@
 // On a phone the wallet pairs from the deep link the page opened (a custom-scheme navigation,
 // seen as a request; no wallet app exists here). Nothing is stubbed: with the relay local, the kit
 // leaves WalletConnect Verify off, and the outside-request guard (support/fixtures.ts) fails a
-// test whose page asks verify.walletconnect.org or any other non-loopback host.
+// test whose page asks verify.walletconnect.org or any other non-loopback host. With sign-in
+// required (#25), a wallet that answers wc_sessionAuthenticate connects and signs in with one
+// approval, one that cannot signs in in two steps, and a sign-in the server refuses is a refused
+// connection.
 import path from 'node:path'
 import { DEV_ENS_PROFILES } from '@gatehouse/testkit'
 import { NodeWalletConnectWallet } from '@gatehouse/testkit/walletconnect'
 import { type BrowserContext, devices, type Page } from '@playwright/test'
 // Reown's wallet SDK (walletkit 1.2.9, the last Apache-2.0 release): a test-only oracle.
 import { walletKitSide } from '../packages/walletconnect/src/engine/testing/walletKitSide'
-import { disconnectFromAccountModal } from './support/connect'
+import { disconnectFromAccountModal, enableDemoSignIn } from './support/connect'
 import { expect, test } from './support/fixtures'
 import type { PageErrors } from './support/pageErrors'
 import { E2E_RELAY_URL, E2E_RPC_URLS, E2E_SAFE_GATEWAY_URL, E2E_WC_BASE_URL } from './support/ports'
@@ -339,6 +342,113 @@ test.describe('WalletConnect with the official wallet', () => {
     await disconnectFromAccountModal(page)
     await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
     await expect.poll(() => peer?.sessions().length).toBe(0)
+  })
+})
+
+/** Every request the page makes of the sign-in server's `route` (`nonce`, `verify`, …). */
+function recordAuthRequests(page: Page, route: string): string[] {
+  const seen: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/api/auth/${route}`) seen.push(request.method())
+  })
+  return seen
+}
+
+test.describe('WalletConnect with sign-in required', () => {
+  // One-prompt sign-in (#25): the demo with "Require sign-in" on, its server's real auth routes
+  // (support/globalSetup.ts), and the Node wallet answering wc_sessionAuthenticate (its default)
+  // or, in the fallback describe below, a wallet without it.
+  test.describe.configure({ timeout: 60_000 })
+  const wallet = walletConnectPeer()
+  test.beforeEach(async ({ context }) => {
+    await gatewayKnowsNoSafe(context)
+    await enableDemoSignIn(context)
+  })
+
+  test('connects and signs in with one approval in the wallet, no Verify dialog', async ({
+    page,
+    pageErrors,
+  }) => {
+    allowSafeLookup(pageErrors)
+    const peer = wallet()
+    const nonces = recordAuthRequests(page, 'nonce')
+    const verifies = recordAuthRequests(page, 'verify')
+    const { dialog, qr } = await showWalletConnectQr(page)
+    await expect(page.getByTestId('session-state')).toHaveText('Not signed in')
+    await peer.pair(await decodeQr(qr))
+    await expect(dialog).toBeHidden()
+    await expect(page.getByTestId('session-state')).toHaveText(
+      new RegExp(`^Signed in as ${peer.address} on chain \\d+$`),
+    )
+    await expect(page.getByRole('button', { name: /^Account / })).toBeVisible()
+    // One approval: the sign-in request, signed; no proposal, no personal_sign, no Verify dialog
+    // (which would have fetched a nonce of its own).
+    expect(peer.signInRequests).toHaveLength(1)
+    expect(peer.requestsFor('personal_sign')).toHaveLength(0)
+    await expect(page.getByRole('dialog', { name: 'Verify your account' })).toHaveCount(0)
+    expect(nonces).toHaveLength(1)
+    expect(verifies).toHaveLength(1)
+    expect(peer.sessions()).toHaveLength(1)
+    // A server-side session, kept across a reload like the two-step one.
+    await page.reload()
+    await expect(page.getByTestId('session-state')).toHaveText(
+      new RegExp(`^Signed in as ${peer.address} on chain \\d+$`),
+    )
+  })
+
+  test('a sign-in the server refuses is a refused connection, with RETRY', async ({
+    page,
+    context,
+    pageErrors,
+  }) => {
+    const peer = wallet()
+    pageErrors.allowFailedRequest(
+      '/api/auth/verify',
+      'this test makes the verify endpoint answer 401',
+    )
+    await context.route('**/api/auth/verify', (route) =>
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: '{"error":"verification_failed"}',
+      }),
+    )
+    const { dialog, qr } = await showWalletConnectQr(page)
+    await peer.pair(await decodeQr(qr))
+    await expect(dialog.getByRole('alert')).toHaveText('Error verifying signature, please retry!')
+    await expect(dialog.getByRole('button', { name: 'RETRY' })).toBeVisible()
+    await expect(page.getByTestId('session-state')).toHaveText('Not signed in')
+    // Nothing stays half-connected: the session the wallet approved was ended.
+    await expect.poll(() => peer.sessions().length).toBe(0)
+  })
+})
+
+test.describe('WalletConnect with sign-in required, a wallet without one-prompt sign-in', () => {
+  test.describe.configure({ timeout: 60_000 })
+  const wallet = walletConnectPeer(() => ({ signIn: 'unsupported' }))
+  test.beforeEach(async ({ context }) => {
+    await gatewayKnowsNoSafe(context)
+    await enableDemoSignIn(context)
+  })
+
+  test('connects, then signs in in two steps through the Verify dialog', async ({
+    page,
+    pageErrors,
+  }) => {
+    allowSafeLookup(pageErrors)
+    const peer = wallet()
+    const { qr } = await showWalletConnectQr(page)
+    await peer.pair(await decodeQr(qr))
+    const verify = page.getByRole('dialog', { name: 'Verify your account' })
+    await expect(verify).toBeVisible()
+    await expect(page.getByTestId('session-state')).toHaveText('Not signed in')
+    await verify.getByRole('button', { name: 'Send message' }).click()
+    await expect(verify).toBeHidden()
+    await expect(page.getByTestId('session-state')).toHaveText(
+      new RegExp(`^Signed in as ${peer.address} on chain \\d+$`),
+    )
+    expect(peer.signInRequests).toHaveLength(0)
+    expect(peer.requestsFor('personal_sign')).toHaveLength(1)
   })
 })
 

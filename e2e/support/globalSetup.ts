@@ -70,25 +70,29 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
           }),
         }
         stacks.push(stack)
-        // The real auth routes, for the sign-in specs (a plain cookie: the app is served over
-        // http); contract wallets verify on this worker's chains (URLs for chains outside the
-        // sign-in set are unused).
-        const auth = parseAuthConfig({
-          APP_ORIGIN: `http://${E2E_HOST}:${ports.app}`,
-          AUTH_INSECURE_LOCAL_COOKIE: 'true',
-          ...Object.fromEntries(
-            stack.chains.chains.map((chain) => [`AUTH_RPC_URL_${chain.chainId}`, chain.rpcUrl]),
-          ),
-        })
-        stack.server = await listen(
-          createApp({ staticDir: E2E_OUT_DIR, ...(auth ? { auth: { config: auth } } : {}) }),
-          { port: ports.app, host: E2E_HOST, portVariable: E2E_APP_PORT_VARIABLE },
-        )
-        stack.wcServer = await listen(createApp({ staticDir: E2E_WC_OUT_DIR }), {
-          port: ports.wcApp,
+        // The real auth routes on both builds' servers, each for its own origin: the sign-in
+        // specs, and one-prompt sign-in over WalletConnect (walletconnect.spec.ts). A plain
+        // cookie: the app is served over http; contract wallets verify on this worker's chains
+        // (URLs for chains outside the sign-in set are unused).
+        const authFor = (port: number) => {
+          const config = parseAuthConfig({
+            APP_ORIGIN: `http://${E2E_HOST}:${port}`,
+            AUTH_INSECURE_LOCAL_COOKIE: 'true',
+            ...Object.fromEntries(
+              stack.chains.chains.map((chain) => [`AUTH_RPC_URL_${chain.chainId}`, chain.rpcUrl]),
+            ),
+          })
+          return config ? { auth: { config } } : {}
+        }
+        stack.server = await listen(createApp({ staticDir: E2E_OUT_DIR, ...authFor(ports.app) }), {
+          port: ports.app,
           host: E2E_HOST,
-          portVariable: 'E2E_WC_APP_PORT',
+          portVariable: E2E_APP_PORT_VARIABLE,
         })
+        stack.wcServer = await listen(
+          createApp({ staticDir: E2E_WC_OUT_DIR, ...authFor(ports.wcApp) }),
+          { port: ports.wcApp, host: E2E_HOST, portVariable: 'E2E_WC_APP_PORT' },
+        )
       }),
     )
     const failure = started.find((result) => result.status === 'rejected')
