@@ -367,15 +367,26 @@ test.describe('WalletConnect with sign-in required', () => {
 
   test('connects and signs in with one approval in the wallet, no Verify dialog', async ({
     page,
+    context,
     pageErrors,
   }) => {
     allowSafeLookup(pageErrors)
     const peer = wallet()
     const nonces = recordAuthRequests(page, 'nonce')
     const verifies = recordAuthRequests(page, 'verify')
+    let releaseVerify!: () => void
+    const verifyHeld = new Promise<void>((resolve) => (releaseVerify = resolve))
+    await context.route('**/api/auth/verify', async (route) => {
+      await verifyHeld
+      await route.continue()
+    })
     const { dialog, qr } = await showWalletConnectQr(page)
     await expect(page.getByTestId('session-state')).toHaveText('Not signed in')
     await peer.pair(await decodeQr(qr))
+    // The wallet approved; the step waits for the server, no longer showing the QR code.
+    await expect(dialog.getByText('Verifying signature...').first()).toBeVisible()
+    await expect(qr).toHaveCount(0)
+    releaseVerify()
     await expect(dialog).toBeHidden()
     await expect(page.getByTestId('session-state')).toHaveText(
       new RegExp(`^Signed in as ${peer.address} on chain \\d+$`),

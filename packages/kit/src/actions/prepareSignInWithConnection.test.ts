@@ -43,10 +43,11 @@ function adapter(overrides: Partial<AuthAdapter> = {}): AuthAdapter {
   }
 }
 
-const prepare = (used: AuthAdapter, isCurrent = () => true) =>
+const prepare = (used: AuthAdapter, isCurrent = () => true, onSigned?: () => void) =>
   prepareSignInWithConnection({
     adapter: used,
     isCurrent,
+    onSigned,
     refresh: async () => ({ authenticated: true, address: account.address, chainId: 1 }),
     signOut: vi.fn(async () => {}),
   })
@@ -93,12 +94,14 @@ test.each([
 
 test('behavior: confirmSignIn resolves once the server verified what the wallet signed', async () => {
   const used = adapter()
-  const prepared = await prepare(used)
+  const onSigned = vi.fn(() => expect(used.verify).not.toHaveBeenCalled())
+  const prepared = await prepare(used, () => true, onSigned)
   const signature = await account.signMessage({ message })
   await expect(
     prepared?.confirmSignIn?.({ message, signature, address: account.address }),
   ).resolves.toBeUndefined()
   expect(used.verify).toHaveBeenCalledWith({ message, signature })
+  expect(onSigned).toHaveBeenCalledTimes(1) // before verify: "Verifying signature..."
 })
 
 test('error: a signature the server refuses rejects with ConnectionSignInError verifyFailed', async () => {
@@ -114,10 +117,12 @@ test('error: a signature the server refuses rejects with ConnectionSignInError v
 
 test('error: a later attempt begun meanwhile abandons this one', async () => {
   let current = true
-  const prepared = await prepare(adapter(), () => current)
+  const onSigned = vi.fn()
+  const prepared = await prepare(adapter(), () => current, onSigned)
   const signature = await account.signMessage({ message })
   current = false
   await expect(
     prepared?.confirmSignIn?.({ message, signature, address: account.address }),
   ).rejects.toMatchObject({ name: 'ConnectionSignInError', reason: 'abandoned' })
+  expect(onSigned).not.toHaveBeenCalled() // the screen belongs to the later attempt
 })

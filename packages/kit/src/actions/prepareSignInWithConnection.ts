@@ -16,6 +16,8 @@ export type PrepareSignInWithConnectionParameters = Pick<
   adapter: AuthAdapter
   /** false once the visitor started another attempt: its late sign-in is not kept */
   isCurrent: () => boolean
+  /** the wallet signed in with its approval and the server's verification starts */
+  onSigned?: (() => void) | undefined
 }
 
 /** The provider's names for the EIP-4361 fields (CAIP-122's `iat`, `exp`, `nbf`). */
@@ -37,7 +39,7 @@ function providerSignIn(params: SignInMessageParams): SignInWithConnection['sign
 export async function prepareSignInWithConnection(
   parameters: PrepareSignInWithConnectionParameters,
 ): Promise<SignInWithConnection | undefined> {
-  const { adapter, isCurrent, refresh, signOut } = parameters
+  const { adapter, isCurrent, refresh, signOut, onSigned } = parameters
   if (!adapter.createMessageParams) return undefined
   let params: SignInMessageParams
   try {
@@ -50,6 +52,7 @@ export async function prepareSignInWithConnection(
   return {
     signIn: providerSignIn(params),
     async confirmSignIn(authentication) {
+      if (isCurrent()) onSigned?.()
       const outcome = await signInWithAuthentication({
         adapter,
         authentication,

@@ -18,7 +18,14 @@ export type WalletStep =
  * (asking again only meets -32002 again); answering it in the wallet connects, and picking the
  * wallet in the list again is a new attempt.
  */
-export type ConnectPhase = 'connecting' | 'failed' | 'rejected' | 'requestPending' | 'notInstalled'
+export type ConnectPhase =
+  | 'connecting'
+  /** the wallet connected and signed in with one approval; the server is verifying that */
+  | 'verifying'
+  | 'failed'
+  | 'rejected'
+  | 'requestPending'
+  | 'notInstalled'
 
 /** One screen: the step, the wallet it is about, and (on CONNECT) how far connecting got. */
 export type FlowScreen = {
@@ -52,6 +59,8 @@ export type ConnectFlowAction =
   /** `fromList`: picked in the wallet list, which starts a new path (Back leads home) */
   | { type: 'selectWallet'; wallet: WalletCapabilities; fromList: boolean }
   | { type: 'connectFailed'; failure?: ConnectFailure }
+  /** one-prompt sign-in: the wallet approved and signed; the server verifies before it counts */
+  | { type: 'connectSigned' }
   | { type: 'connectRejected' }
   /** §8 -32002: a request is already waiting in the wallet */
   | { type: 'connectPending' }
@@ -84,11 +93,13 @@ function go(
   return { selectedWalletId: state.selectedWalletId, phase: undefined, ...patch, step, history }
 }
 
+/** The attempt is still in flight: the wallet is asked, or its sign-in is being verified. */
+const inFlight = (state: ConnectFlowState): boolean =>
+  state.step === 'CONNECT' && (state.phase === 'connecting' || state.phase === 'verifying')
+
 /** True when this selection is the attempt already in flight (a double click). */
 export function isSameAttempt(state: ConnectFlowState, walletId: string): boolean {
-  return (
-    state.step === 'CONNECT' && state.phase === 'connecting' && state.selectedWalletId === walletId
-  )
+  return inFlight(state) && state.selectedWalletId === walletId
 }
 
 export function connectFlowReducer(
@@ -113,14 +124,14 @@ export function connectFlowReducer(
       return go(state, 'CONNECT', { selectedWalletId, phase: 'notInstalled' }, history)
     }
     case 'connectFailed':
+      return inFlight(state) ? { ...state, phase: 'failed', failure: action.failure } : state
+    case 'connectSigned':
       return state.step === 'CONNECT' && state.phase === 'connecting'
-        ? { ...state, phase: 'failed', failure: action.failure }
+        ? { ...state, phase: 'verifying' }
         : state
     case 'connectRejected':
       // §8: a rejected connection is ignored silently — no error, but the visitor may try again.
-      return state.step === 'CONNECT' && state.phase === 'connecting'
-        ? { ...state, phase: 'rejected' }
-        : state
+      return inFlight(state) ? { ...state, phase: 'rejected' } : state
     case 'connectPending':
       return state.step === 'CONNECT' && state.phase === 'connecting'
         ? { ...state, phase: 'requestPending' }

@@ -48,7 +48,11 @@ export function useConnectWallet() {
   const [qrUri, setQrUri] = useState<string>()
 
   const connect = useCallback(
-    async (wallet: WalletOption): Promise<ConnectOutcome> => {
+    async (
+      wallet: WalletOption,
+      /** the wallet signed in with its connection; the server is verifying (one-prompt sign-in) */
+      onSigned?: () => void,
+    ): Promise<ConnectOutcome> => {
       const id = ++attempt.current
       setQrUri(undefined)
       const connector = config.connectors.find((c) => c.uid === wallet.connectorUid)
@@ -65,6 +69,7 @@ export function useConnectWallet() {
             ? await prepareSignInWithConnection({
                 adapter: auth.adapter,
                 isCurrent: () => id === attempt.current,
+                onSigned,
                 refresh: auth.refresh,
                 signOut: auth.signOut,
               })

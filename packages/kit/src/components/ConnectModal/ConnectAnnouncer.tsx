@@ -12,8 +12,8 @@ type Announced = {
 }
 
 /**
- * The CONNECT step's status (§2, §4) as one line: opening and where to confirm, declined, and
- * opening again on RETRY. Empty where an alert already says it (a failure, a request already
+ * The CONNECT step's status (§2, §4) as one line: opening and where to confirm, verifying a
+ * sign-in the wallet made with its connection, declined, and opening again on RETRY. Empty where an alert already says it (a failure, a request already
  * waiting in the wallet, not installed): an element with role="alert" is announced as it
  * appears, and saying it twice would only repeat it.
  */
@@ -39,6 +39,8 @@ export function connectAnnouncement({
           : t('connect.status.confirm')
       return `${opening} ${hint}`
     }
+    case 'verifying':
+      return t('sign_in.verifying')
     case 'rejected':
       // §8 keeps a declined connection silent on screen (no error); a screen reader still needs
       // to hear why "Opening…" stopped and RETRY appeared.

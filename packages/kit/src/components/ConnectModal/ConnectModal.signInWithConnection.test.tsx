@@ -5,8 +5,8 @@
 // sign-in server (@gatehouse/auth-server's handler, in process) behind @gatehouse/siwe's
 // createAuthAdapter. Only the browser's side of HTTP is stood in for: a fetch that hands each
 // request to the handler and keeps its cookie, as a same-origin page would. Covers: a wallet
-// that signs in with its connection is signed in with one approval (no Verify dialog, one nonce,
-// no personal_sign); a wallet that can only connect gets the Verify dialog's two steps; a sign-in
+// that signs in with its connection is signed in with one approval ("Verifying signature..." while
+// the server checks it, no Verify dialog, one nonce, no personal_sign); a wallet that can only connect gets the Verify dialog's two steps; a sign-in
 // the server refuses is a refused connection (§8 message, RETRY, the session ended); an adapter
 // without createMessageParams never asks for it. Not covered: phones' deep links (e2e).
 
@@ -67,7 +67,7 @@ type Server = { adapter: AuthAdapter; paths: string[]; verifies: string[] }
  * The sign-in server in process, reached the way the page reaches it: same origin, its cookie
  * kept. `statement`: the server's, when it is to differ from the page's (verify then refuses).
  */
-function signInServer(options: { statement?: string } = {}): Server {
+function signInServer(options: { statement?: string; holdVerify?: Promise<void> } = {}): Server {
   const env = options.statement ? { SIWE_STATEMENT: options.statement } : {}
   const handler = createAuthHandler(fromEnv({ APP_ORIGIN: ORIGIN, ...env }))
   const paths: string[] = []
@@ -79,7 +79,10 @@ function signInServer(options: { statement?: string } = {}): Server {
     const headers = new Headers(init?.headers)
     if (cookie) headers.set('cookie', cookie)
     if (init?.method === 'POST') headers.set('origin', ORIGIN)
-    if (url.pathname.endsWith('/verify')) verifies.push(String(init?.body))
+    if (url.pathname.endsWith('/verify')) {
+      verifies.push(String(init?.body))
+      await options.holdVerify
+    }
     const response = await handler(
       new Request(url, { method: init?.method, headers, body: init?.body }),
     )
@@ -164,10 +167,20 @@ async function connectWithWalletConnect(adapter: AuthAdapter) {
 
 describe('given sign-in is enabled and a WalletConnect wallet', () => {
   it('signs in with the connection: one approval, no Verify dialog', async () => {
-    const server = signInServer()
+    let release!: () => void
+    const holdVerify = new Promise<void>((resolve) => (release = resolve))
+    const server = signInServer({ holdVerify })
     const answers = walletAnswers('signIn')
     try {
-      await connectWithWalletConnect(server.adapter)
+      const { dialog } = await connectWithWalletConnect(server.adapter)
+      // The wallet approved: the step says the page now waits for the server, not the wallet.
+      // (on screen, and in the modal's live region)
+      await waitFor(
+        () => expect(within(dialog).getAllByText('Verifying signature...')).toHaveLength(2),
+        { timeout: 10_000 },
+      )
+      expect(within(dialog).getByRole('status').textContent).toBe('Verifying signature...')
+      release()
       expect(
         await screen.findByRole('button', { name: /^Account / }, { timeout: 10_000 }),
       ).toBeTruthy()

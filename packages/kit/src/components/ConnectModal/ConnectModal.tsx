@@ -84,7 +84,7 @@ function ConnectFlow({ compact }: { compact: boolean }) {
   const wallet = findOption(state.selectedWalletId)
 
   const run = async (target: WalletOption) => {
-    const outcome = await connect(target)
+    const outcome = await connect(target, () => dispatch({ type: 'connectSigned' }))
     switch (outcome) {
       case 'failed':
         return dispatch({ type: 'connectFailed' })

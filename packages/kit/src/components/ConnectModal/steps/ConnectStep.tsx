@@ -122,6 +122,9 @@ function ConnectStatus({
     case 'rejected':
       // §8: a declined connection is ignored silently; RETRY stays available.
       return null
+    case 'verifying':
+      // One-prompt sign-in: the wallet approved; the page waits for the server, not the wallet.
+      return <p className={styles.statusTitle}>{t('sign_in.verifying')}</p>
     case 'connecting':
     case undefined:
       return (
