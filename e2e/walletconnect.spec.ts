@@ -365,12 +365,12 @@ test.describe('WalletConnect with sign-in required', () => {
     await enableDemoSignIn(context)
   })
 
+  // Neither test opens the account modal or sends a transaction: the kit never asks the Safe
+  // gateway about the account here.
   test('connects and signs in with one approval in the wallet, no Verify dialog', async ({
     page,
     context,
-    pageErrors,
   }) => {
-    allowSafeLookup(pageErrors)
     const peer = wallet()
     const nonces = recordAuthRequests(page, 'nonce')
     const verifies = recordAuthRequests(page, 'verify')
@@ -442,11 +442,7 @@ test.describe('WalletConnect with sign-in required, a wallet without one-prompt 
     await enableDemoSignIn(context)
   })
 
-  test('connects, then signs in in two steps through the Verify dialog', async ({
-    page,
-    pageErrors,
-  }) => {
-    allowSafeLookup(pageErrors)
+  test('connects, then signs in in two steps through the Verify dialog', async ({ page }) => {
     const peer = wallet()
     const { qr } = await showWalletConnectQr(page)
     await peer.pair(await decodeQr(qr))
