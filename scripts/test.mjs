@@ -20,7 +20,8 @@
 //   install and build examples   after pack, while Vitest runs: the installs wait on the disk
 //                      and the registry cache, and one Next.js build at a time takes the core
 //                      Vitest's single worker leaves (scripts/testExamples.mjs).
-//   testkit fixture    after Vitest, beside the e2e suite (its chains on ports of their own).
+//   testkit fixture    after install and build examples, beside the end of Vitest (its chains
+//                      on ports of their own).
 //   example apps       after Vitest and their install and build, beside the e2e suite: each
 //                      starts its built app and runs its browser test on one worker.
 //
@@ -218,11 +219,11 @@ if (built) {
     )
   })()
 
-  // The testkit's own spec (9 tests, ports of its own) runs beside the e2e suite instead of
-  // after it: at the end of the run it would have had the machine to itself and cost its whole
-  // time on top.
+  // The testkit's own spec (9 tests, ports of its own) runs once the examples are installed and
+  // built: the core their builds took is then free until Vitest ends (about a minute), instead
+  // of being one more browser beside the e2e suite.
   const testkit = (async () => {
-    await vitest
+    await examplesInstalled
     return testStage(
       'testkit fixture',
       'testkit',
