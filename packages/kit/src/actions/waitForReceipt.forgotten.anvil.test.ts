@@ -29,9 +29,17 @@ const chain = defineChain({
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: [URL] } },
 })
+/** Each receipt the trackers asked the node for, by hash: one per look (the proof it looked). */
+const receiptLooks: string[] = []
+const countLooks = async (request: Request) => {
+  type Call = { method: string; params: unknown[] }
+  const body: Call | Call[] = JSON.parse(await request.clone().text())
+  for (const call of [body].flat())
+    if (call.method === 'eth_getTransactionReceipt') receiptLooks.push(String(call.params[0]))
+}
 const config = createConfig({
   chains: [chain],
-  transports: { [CHAIN_ID]: http(URL) },
+  transports: { [CHAIN_ID]: http(URL, { onFetchRequest: countLooks }) },
   pollingInterval: 50,
   storage: null,
   multiInjectedProviderDiscovery: false,
@@ -229,9 +237,13 @@ describe('dropped from the pool with nothing in its nonce', () => {
     store.addTransaction(address, CHAIN_ID, { hash: queued, description: 'Pay' })
     tracker.track(address, CHAIN_ID)
     await expect.poll(() => entry(address, queued)?.nonce).toBeTypeOf('number')
+    const looksAt = () => receiptLooks.filter((hash) => hash === queued).length
+    // Eight bursts of five blocks, each followed by a look of the tracker at it: past the dropped
+    // bound in blocks and in looks.
     for (let i = 0; i < 8; i++) {
+      const looked = looksAt()
       await rpc(node.rpcUrl, 'anvil_mine', ['0x5'])
-      await new Promise((resolve) => setTimeout(resolve, 80))
+      await expect.poll(looksAt).toBeGreaterThan(looked)
     }
     expect(entry(address, queued)?.status).toBe('pending')
     await rpc(node.rpcUrl, 'anvil_dropTransaction', [queued])
