@@ -27,19 +27,7 @@ export type AuthPayload = {
 export type CacaoHeader = { t: string }
 
 /** The signed payload: the request's fields and the issuer, `did:pkh:<CAIP-10 account>`. */
-export type CacaoPayload = {
-  iss: string
-  domain: string
-  aud: string
-  version: string
-  nonce: string
-  iat: string
-  nbf?: string
-  exp?: string
-  statement?: string
-  requestId?: string
-  resources?: string[]
-}
+export type CacaoPayload = Omit<AuthPayload, 'type' | 'chains'> & { iss: string }
 
 /** `t`: `eip191` (an account's personal_sign) or `eip1271` (a contract account's). */
 export type CacaoSignature = { t: string; s: string; m?: string }
