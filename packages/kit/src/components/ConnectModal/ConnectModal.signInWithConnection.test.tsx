@@ -208,15 +208,7 @@ describe('given sign-in is enabled and a WalletConnect wallet', () => {
     const answers = walletAnswers('connectOnly')
     try {
       await connectWithWalletConnect(server.adapter)
-      const verify = await screen.findByRole(
-        'dialog',
-        { name: 'Verify your account' },
-        { timeout: 10_000 },
-      )
-      await userEvent.click(await within(verify).findByRole('button', { name: 'Send message' }))
-      expect(
-        await screen.findByRole('button', { name: /^Account / }, { timeout: 10_000 }),
-      ).toBeTruthy()
+      await signInThroughVerifyDialog()
       expect(answers.seen).toEqual(['proposal', 'personal_sign'])
       expect(server.verifies).toHaveLength(1)
     } finally {
@@ -252,18 +244,21 @@ describe('given sign-in is enabled and a WalletConnect wallet', () => {
     const answers = walletAnswers('signIn')
     try {
       await connectWithWalletConnect(twoStepOnly)
-      const verify = await screen.findByRole(
-        'dialog',
-        { name: 'Verify your account' },
-        { timeout: 10_000 },
-      )
-      await userEvent.click(await within(verify).findByRole('button', { name: 'Send message' }))
-      expect(
-        await screen.findByRole('button', { name: /^Account / }, { timeout: 10_000 }),
-      ).toBeTruthy()
+      await signInThroughVerifyDialog()
       expect(answers.seen).toEqual(['proposal', 'personal_sign'])
     } finally {
       answers.stop()
     }
   })
 })
+
+/** The two-step path: the Verify dialog opens, its message is sent, the account shows. */
+async function signInThroughVerifyDialog() {
+  const verify = await screen.findByRole(
+    'dialog',
+    { name: 'Verify your account' },
+    { timeout: 10_000 },
+  )
+  await userEvent.click(await within(verify).findByRole('button', { name: 'Send message' }))
+  expect(await screen.findByRole('button', { name: /^Account / }, { timeout: 10_000 })).toBeTruthy()
+}
