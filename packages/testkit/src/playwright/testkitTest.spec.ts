@@ -208,6 +208,12 @@ test.describe('given a test that sends a transaction', () => {
       { from: DEV_ACCOUNTS[0], to: DEV_ACCOUNTS[1], value: '0x1' },
     ])
     expect(sent).toHaveProperty('result', expect.stringMatching(/^0x[0-9a-f]{64}$/))
+    // anvil's automine may answer with the hash before the block is sealed: the receipt is what
+    // proves it mined.
+    const hash = (sent as { result: string }).result
+    await expect
+      .poll(() => rpc<unknown>(rpcUrls[1]!, 'eth_getTransactionReceipt', [hash]))
+      .not.toBeNull()
     expect(
       await rpc<string>(rpcUrls[1]!, 'eth_getTransactionCount', [DEV_ACCOUNTS[0], 'latest']),
     ).toBe('0x1')
