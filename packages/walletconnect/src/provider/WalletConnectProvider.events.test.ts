@@ -1,7 +1,7 @@
 // The wallet's changes as EIP-1193 events (accountsChanged, chainChanged, session_event, a session
 // update, a deletion, the session's expiry), the provider's own disconnect, and a request the
 // wallet never answers. Expiries on fake timers, as in SignEngine.test.ts.
-import { afterEach, expect, test, vi } from 'vitest'
+import { afterEach, beforeEach, expect, onTestFailed, test, vi } from 'vitest'
 import { SESSION_TTL_SECONDS } from '../engine/constants'
 import { ACCOUNT, next, OTHER_ACCOUNT } from '../engine/testing/signFixtures'
 import { RequestExpiredError } from '../errors/requestExpired'
@@ -9,6 +9,16 @@ import { REQUEST_EXPIRY_MIN_SECONDS } from '../rpc/rpcMethodPolicies'
 import { nextOf, ProviderPair, recordEvents, WALLET_NAMESPACES } from './testing/providerFixtures'
 
 let pair: ProviderPair | undefined
+
+// A fresh-clone run once timed out in the expiry test (20 s; it takes under 300 ms) and could not
+// be reproduced in 170 runs under load: a failure prints both clients' debug logs and the fake
+// timers still armed, so the next one says where it stopped.
+beforeEach(() => {
+  onTestFailed(() => {
+    console.error(`fake timers armed: ${vi.isFakeTimers() ? vi.getTimerCount() : 'real timers'}`)
+    console.error((pair?.logs ?? ['no pair']).join('\n'))
+  })
+})
 
 afterEach(async () => {
   vi.useRealTimers()
