@@ -65,7 +65,11 @@ function runStage(name, cmd, args, env = {}) {
   console.log(`▶ ${name} (${cmd} ${args.join(' ')}) — log: .reports/logs/${slug(name)}.log`)
   return new Promise((resolve) => {
     const out = createWriteStream(log)
-    const child = spawn(cmd, args, {
+    // bash's `time` reports the CPU the stage's whole process tree used (children it reaped
+    // included: Chromium, anvil, Next.js workers): the machine is saturated, so the work each
+    // stage costs says more about where the time goes than its wall-clock time.
+    const timed = ['-c', `TIMEFORMAT='${CPU_LINE} %U %S'; time "$@"`, name, cmd, ...args]
+    const child = spawn('bash', timed, {
       cwd: ROOT,
       env: { ...process.env, FORCE_COLOR: '0', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -77,15 +81,26 @@ function runStage(name, cmd, args, env = {}) {
       out.end(() => {
         const ok = code === 0
         const took = seconds(Date.now() - began)
-        timings.push({ stage: name, status: ok ? 'ok' : 'failed', seconds: took })
+        const cpuSeconds = readCpuSeconds(log)
+        timings.push({ stage: name, status: ok ? 'ok' : 'failed', seconds: took, cpuSeconds })
         console.log(
-          `${ok ? '✓' : '✗'} ${name}: ${ok ? 'ok' : `failed (exit ${code ?? signal})`} in ${took} s`,
+          `${ok ? '✓' : '✗'} ${name}: ${ok ? 'ok' : `failed (exit ${code ?? signal})`} in ${took} s${cpuSeconds === undefined ? '' : ` (CPU ${cpuSeconds} s)`}`,
         )
         if (!ok) printTail(log)
         resolve(ok)
       })
     })
   })
+}
+
+const CPU_LINE = 'stage CPU (user, system seconds):'
+
+/** The stage's CPU seconds (user + system, its reaped children included) from its log's last line. */
+function readCpuSeconds(log) {
+  const line = readFileSync(log, 'utf8').split('\n').findLast((l) => l.startsWith(CPU_LINE))
+  if (!line) return undefined
+  const [user, system] = line.slice(CPU_LINE.length).trim().split(/\s+/).map(Number)
+  return Math.round(user + system)
 }
 
 function printTail(log, lines = 150) {
@@ -261,11 +276,12 @@ writeFileSync(
   JSON.stringify({ totalSeconds: total, stages: timings, ...totals }, null, 2),
 )
 console.log('\nstages:')
-for (const { stage: name, status, seconds: took, tests, note } of timings) {
+for (const { stage: name, status, seconds: took, cpuSeconds, tests, note } of timings) {
   const counted = tests
     ? ` (${tests.passed} passed, ${tests.failed} failed, ${tests.skipped} skipped)`
     : ''
-  console.log(`  ${name}: ${status} in ${took} s${counted}${note ? ` — ${note}` : ''}`)
+  const cpu = cpuSeconds === undefined ? '' : `, CPU ${cpuSeconds} s`
+  console.log(`  ${name}: ${status} in ${took} s${cpu}${counted}${note ? ` — ${note}` : ''}`)
 }
 console.log(`  npm test: ${total} s in all`)
 for (const reason of failures) console.log(`✗ ${reason}`)
