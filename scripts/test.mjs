@@ -97,7 +97,9 @@ const CPU_LINE = 'stage CPU (user, system seconds):'
 
 /** The stage's CPU seconds (user + system, its reaped children included) from its log's last line. */
 function readCpuSeconds(log) {
-  const line = readFileSync(log, 'utf8').split('\n').findLast((l) => l.startsWith(CPU_LINE))
+  const line = readFileSync(log, 'utf8')
+    .split('\n')
+    .findLast((l) => l.startsWith(CPU_LINE))
   if (!line) return undefined
   const [user, system] = line.slice(CPU_LINE.length).trim().split(/\s+/).map(Number)
   return Math.round(user + system)
