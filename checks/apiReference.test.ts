@@ -1,13 +1,14 @@
-// The README's "API reference" against what the packages really export. For every published
-// package under packages/ (every non-private package.json, so a new package joins by existing) and
-// every JavaScript entry point of its `exports` map (./package.json and .css skipped), the names
-// come from the built entry's declaration file (`dist/*.d.ts`, which also carries the type-only
-// names), cross-checked against the module's run-time keys (every entry must import in Node but
-// those listed in NOT_IMPORTABLE_IN_NODE). The README must have a `### \`<entry>\`` section whose
-// table lists exactly those names, with kind `type` for type-only exports and a value kind for
-// the rest. Package READMEs may repeat a section; what they list must exist. Needs the packages
-// built first: `node scripts/buildPackages.mjs`. Covers names and kinds only, not whether a
-// description is right.
+// The API reference (docs/reference/) against what the packages really export. For every
+// published package under packages/ (every non-private package.json, so a new package joins by
+// existing) and every JavaScript entry point of its `exports` map (./package.json and .css
+// skipped), the names come from the built entry's declaration file (`dist/*.d.ts`, which also
+// carries the type-only names), cross-checked against the module's run-time keys (every entry must
+// import in Node but those listed in NOT_IMPORTABLE_IN_NODE). docs/reference/ must have one page
+// titled `# \`<entry>\`` per entry point, whose entries (a `## \`name\`` heading, then the kind in
+// italics) are exactly those names, with kind `type` for type-only exports and a value kind for the
+// rest. Package READMEs may repeat a section (a `### \`<entry>\`` heading over a table); what they
+// list must exist. Needs the packages built first: `node scripts/buildPackages.mjs`. Covers names
+// and kinds only, not whether a description is right.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -15,7 +16,7 @@ import { describe, expect, test } from 'vitest'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const PACKAGES_DIR = path.join(ROOT, 'packages')
-const README = path.join(ROOT, 'README.md')
+const REFERENCE_DIR = path.join(ROOT, 'docs/reference')
 const BUILD_HINT = 'run `node scripts/buildPackages.mjs` first'
 
 type Kind = 'type' | 'value'
@@ -97,40 +98,73 @@ function exportsOfDeclarations(source: string): Exported {
 const SEPARATOR_ROW = /^\|?(\s*:?-+:?\s*\|)+\s*:?-*:?\s*$/
 
 /**
- * The names in the tables under the heading `### \`<entry>\`` (up to the next heading of level 1
- * to 3), or undefined when there is no such heading. A table's header row (the one above its
- * `|---|` row) is skipped. Strict (the root README): one name per row, `| \`name\` | kind | … |`.
- * Lenient (package READMEs, written their own way): every backticked identifier opening an item
- * of the first cell, so `` `startChains(options)` `` and `` `LocalChains`, `LocalChain` `` count.
+ * The names in the tables under a package README's heading `### \`<entry>\`` (up to the next
+ * heading of level 1 to 3), or undefined when there is no such heading. A table's header row (the
+ * one above its `|---|` row) is skipped. Lenient (package READMEs are written their own way):
+ * every backticked identifier opening an item of the first cell, so `` `startChains(options)` ``
+ * and `` `LocalChains`, `LocalChain` `` count.
  */
-function documentedNames(markdown: string, entry: string, strict = true): Documented | undefined {
+function namesInReadme(markdown: string, entry: string): Set<string> | undefined {
   const lines = markdown.split('\n').map((line) => line.trim())
   const start = lines.indexOf(`### \`${entry}\``)
   if (start === -1) return undefined
-  const rows: Documented = new Map()
+  const names = new Set<string>()
   for (let i = start + 1; i < lines.length; i++) {
     const line = lines[i]!
     if (/^#{1,3}\s/.test(line)) break
     if (!line.startsWith('|') || SEPARATOR_ROW.test(line)) continue
     if (SEPARATOR_ROW.test(lines[i + 1] ?? '')) continue // the header row
-    const cells = line
+    const first = line
       .replace(/^\|/, '')
-      .replace(/\|$/, '')
-      .split(/(?<!\\)\|/)
-      .map((cell) => cell.trim())
-    const [first = '', kind = ''] = cells
-    const names = strict
-      ? [/^`([\w$]+)`$/.exec(first)?.[1]]
-      : [...first.matchAll(/(?:^|,)\s*`([\w$]+)/g)].map((m) => m[1])
-    if (names.length === 0 || names.some((name) => name === undefined))
-      throw new Error(`${entry}, line ${i + 1}: the first cell must be \`name\`: ${line}`)
-    for (const name of names as string[]) {
-      if (strict && rows.has(name))
-        throw new Error(`${entry}: ${name} is listed twice (line ${i + 1})`)
-      rows.set(name, { kind, line: i + 1 })
-    }
+      .split(/(?<!\\)\|/)[0]!
+      .trim()
+    const found = [...first.matchAll(/(?:^|,)\s*`([\w$]+)/g)].map((m) => m[1]!)
+    if (found.length === 0)
+      throw new Error(`${entry}, line ${i + 1}: the first cell must open with \`name\`: ${line}`)
+    for (const name of found) names.add(name)
   }
-  return rows
+  return names
+}
+
+/** The reference pages, by the entry point each is titled with (`# \`<entry>\``). */
+function referencePages(): Map<string, string> {
+  const pages = new Map<string, string>()
+  for (const file of readdirSync(REFERENCE_DIR).filter((f) => f.endsWith('.md'))) {
+    if (file === 'README.md') continue // the index
+    const title = /^# `(@gatehouse\/[^`]+)`\s*$/m.exec(
+      readFileSync(path.join(REFERENCE_DIR, file), 'utf8'),
+    )?.[1]
+    if (!title) throw new Error(`docs/reference/${file}: no "# \`<entry>\`" title`)
+    if (pages.has(title)) throw new Error(`${title} has two pages: ${pages.get(title)}, ${file}`)
+    pages.set(title, file)
+  }
+  return pages
+}
+
+/**
+ * A reference page's entries: every `## \`name\`` heading, each followed (after blank lines) by
+ * its kind in italics, `*kind*`. Any other level-2 heading, a name listed twice or a missing kind
+ * throws, naming the line.
+ */
+function documentedNames(markdown: string, file: string): Documented {
+  const lines = markdown.split('\n')
+  const entries: Documented = new Map()
+  let fenced = false
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!
+    if (line.startsWith('```')) fenced = !fenced
+    if (fenced || !line.startsWith('## ')) continue
+    const name = /^## `([\w$]+)`$/.exec(line)?.[1]
+    if (!name)
+      throw new Error(`${file}, line ${i + 1}: not an entry's heading (## \`name\`): ${line}`)
+    if (entries.has(name)) throw new Error(`${file}: ${name} is listed twice (line ${i + 1})`)
+    let next = i + 1
+    while (lines[next]?.trim() === '') next++
+    const kind = /^\*([a-z]+)\*$/.exec(lines[next]?.trim() ?? '')?.[1]
+    if (!kind) throw new Error(`${file}, line ${next + 1}: ${name}'s kind, in italics, comes next`)
+    entries.set(name, { kind, line: i + 1 })
+  }
+  return entries
 }
 
 const sorted = (names: Iterable<string>) => [...names].sort()
@@ -156,10 +190,8 @@ test('behavior: every published package is found, with at least one entry point'
   for (const { pkg, entries } of packages) expect(entries.length, pkg).toBeGreaterThan(0)
 })
 
-test('behavior: the README has a section for every entry point and none for others', () => {
-  const markdown = readFileSync(README, 'utf8')
-  const headings = [...markdown.matchAll(/^### `(@gatehouse\/[^`]+)`\s*$/gm)].map((m) => m[1]!)
-  expect(sorted(new Set(headings))).toEqual(sorted(allEntries.map((e) => e.name)))
+test('behavior: the reference has a page for every entry point and none for others', () => {
+  expect(sorted(referencePages().keys())).toEqual(sorted(allEntries.map((e) => e.name)))
 })
 
 describe.each(allEntries)('$name', (entry) => {
@@ -190,14 +222,15 @@ describe.each(allEntries)('$name', (entry) => {
     expect(sorted(Object.keys(module))).toEqual(sorted(values))
   })
 
-  test('behavior: the README lists exactly the exported names, with their kinds', () => {
+  test('behavior: its reference page lists exactly the exported names, with their kinds', () => {
     const exported = declared()
-    const documented = documentedNames(readFileSync(README, 'utf8'), entry.name)
-    expect(documented, `README.md has no "### \`${entry.name}\`" section`).toBeDefined()
-    const undocumented = sorted(exported.keys()).filter((name) => !documented!.has(name))
-    const notExported = sorted(documented!.keys()).filter((name) => !exported.has(name))
+    const file = referencePages().get(entry.name)
+    expect(file, `docs/reference/ has no page titled "# \`${entry.name}\`"`).toBeDefined()
+    const documented = documentedNames(readFileSync(path.join(REFERENCE_DIR, file!), 'utf8'), file!)
+    const undocumented = sorted(exported.keys()).filter((name) => !documented.has(name))
+    const notExported = sorted(documented.keys()).filter((name) => !exported.has(name))
     expect({ undocumented, notExported }).toEqual({ undocumented: [], notExported: [] })
-    const wrongKind = [...documented!]
+    const wrongKind = [...documented]
       .filter(([name, { kind }]) => (exported.get(name) === 'type') !== (kind === 'type'))
       .map(([name, { kind, line }]) => `${name} (line ${line}): ${kind}`)
     expect(wrongKind, 'type-only exports have kind `type`, values any other kind').toEqual([])
@@ -210,10 +243,10 @@ describe.each(packages)('$pkg README', ({ pkg, dir, entries }) => {
     if (!existsSync(readme)) return
     const markdown = readFileSync(readme, 'utf8')
     for (const entry of entries) {
-      const documented = documentedNames(markdown, entry.name, false)
+      const documented = namesInReadme(markdown, entry.name)
       if (!documented || !existsSync(entry.dts)) continue
       const exported = exportsOfDeclarations(readFileSync(entry.dts, 'utf8'))
-      const notExported = sorted(documented.keys()).filter((name) => !exported.has(name))
+      const notExported = sorted(documented).filter((name) => !exported.has(name))
       expect(notExported, `${pkg} README, ${entry.name}`).toEqual([])
     }
   })
