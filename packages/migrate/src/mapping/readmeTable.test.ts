@@ -1,16 +1,16 @@
-// The README's "Coming from RainbowKit" table against the codemod's mapping: every export of
-// RainbowKit 2.2.11 (and rainbow-button) is named in the table's first column, and the wallet
-// factories' row states their number. Whether each row's words are right is not checked.
+// The "Coming from RainbowKit" guide's table (docs/guides/coming-from-rainbowkit.md) against the
+// codemod's mapping: every export of RainbowKit 2.2.11 (and rainbow-button) is named in the
+// table's first column, and the wallet factories' row states their number. Whether each row's
+// words are right is not checked.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from 'vitest'
 import type { RainbowKitEntry } from './Mapping'
 import { RAINBOWKIT_EXPORTS } from './rainbowKitExports'
 
-const README = readFileSync(path.join(import.meta.dirname, '../../../../README.md'), 'utf8')
-const section = README.slice(
-  README.indexOf('## Coming from RainbowKit'),
-  README.indexOf('\n## ', README.indexOf('## Coming from RainbowKit') + 1),
+const section = readFileSync(
+  path.join(import.meta.dirname, '../../../../docs/guides/coming-from-rainbowkit.md'),
+  'utf8',
 )
 const firstColumns = section
   .split('\n')
@@ -40,6 +40,6 @@ test('behavior: the wallet factories’ row counts all of them', () => {
   expect(row).toContain(`${count} names`)
 })
 
-test('behavior: the section starts with the one command', () => {
+test('behavior: the guide starts with the one command', () => {
   expect(section.split('```')[1]).toContain('npx @gatehouse/migrate')
 })
