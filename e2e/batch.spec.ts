@@ -5,7 +5,7 @@
 // the batch partly reverted; an atomic request to such a wallet is refused before anything is
 // sent. A transaction sped up or cancelled in the wallet is followed to what was mined, also when
 // that happened while the page was away. Not covered here: a Safe batch (not implemented), the
-// Node WalletConnect wallet (no EIP-5792 yet).
+// Node WalletConnect wallet (its EIP-5792 is tested in Node: NodeWalletConnectWallet.calls.test.ts).
 import { rpc, TEST_TOKEN, testTokenAbi } from '@gatehouse/testkit'
 import type { Locator, Page } from '@playwright/test'
 import { createPublicClient, encodeAbiParameters, http, keccak256, numberToHex } from 'viem'

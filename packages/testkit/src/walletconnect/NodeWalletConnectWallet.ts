@@ -1,15 +1,20 @@
 // A WalletConnect v2 wallet that runs in the test process: @gatehouse/walletconnect's wallet side
 // (MIT, from the WalletConnect specifications), a viem local account, and local nodes per chain
 // id. It plays the phone: pair from the URI the dapp shows, approve or reject the session (or sign
-// in with it: wc_sessionAuthenticate), answer or reject requests, switch chains. The parts live
-// beside it: the client's start (startWalletSide), proposals (approveProposal, ProposalQueue),
-// sign-in (approveSignIn) and requests (SessionRequestAnswerer).
+// in with it: wc_sessionAuthenticate), answer or reject requests, switch chains, send EIP-5792
+// batches (the EIP-6963 test wallet's WalletCalls: real atomic execution on the local node) and
+// speed up or cancel a pending transaction. The parts live beside it: the client's start
+// (startWalletSide), proposals (approveProposal, ProposalQueue), sign-in (approveSignIn) and
+// requests (SessionRequestAnswerer).
 import { SIGN_ERROR_CODES, type SignClientEvents } from '@gatehouse/walletconnect'
-import type { Address } from 'viem'
+import type { Address, Hex } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { DEV_PRIVATE_KEYS } from '../chains/devAccounts'
+import { localRpcUrl } from '../testWallet/localNode'
 import { INTERNAL_ERROR } from '../testWallet/ProviderError'
+import { replaceTransaction } from '../testWallet/replaceTransaction'
 import type { HeldRequest } from '../testWallet/ScriptedOutcomes'
+import { type CallsMode, WalletCalls } from '../testWallet/walletCalls'
 import { approveProposal } from './approveProposal'
 import { approveSignIn, rejectSignIn } from './approveSignIn'
 import { emitChainChanged } from './emitChainChanged'
@@ -47,16 +52,27 @@ export class NodeWalletConnectWallet {
   readonly signInRequests: SignInRequest['params'][] = []
   private readonly answerer: SessionRequestAnswerer
   private readonly proposals: ProposalQueue<Proposal>
+  /** EIP-5792: batches run for real on the local node of the request's chain. */
+  private readonly calls: WalletCalls
 
   private constructor(
     private readonly wallet: WalletSide,
     private readonly options: NodeWalletConnectWalletOptions,
   ) {
     this.account = privateKeyToAccount(options.privateKey ?? DEV_PRIVATE_KEYS[0])
+    this.calls = new WalletCalls(
+      this.account,
+      (chainId) => localRpcUrl(options.rpcUrls, chainId),
+      () => Object.keys(options.rpcUrls).map(Number),
+    )
+    // Another account (a Safe through WalletConnect) is not the key's: no batches unless a test
+    // answers them with handle().
+    if (options.accountAddress) this.calls.mode = 'none'
     this.answerer = new SessionRequestAnswerer(wallet, {
       account: this.account,
       address: this.address,
       rpcUrls: options.rpcUrls,
+      calls: this.calls,
     })
     this.requests = this.answerer.log
     const approveAll = (proposal: Proposal) => this.approve(proposal, {}).then(() => undefined)
@@ -131,6 +147,40 @@ export class NodeWalletConnectWallet {
   /** The next request of `method` waits for approve()/reject(): the dapp shows "Confirm". */
   holdNext(method: string): HeldRequest {
     return this.answerer.scripted.hold(method)
+  }
+
+  /**
+   * How the wallet answers EIP-5792: 'atomic' (default: one EIP-7702 transaction per batch),
+   * 'sequential' (one transaction per call, atomic requests refused with 5760) or 'none' (4200),
+   * as the EIP-6963 test wallet's setCallsMode.
+   */
+  setCallsMode(mode: CallsMode): void {
+    this.calls.mode = mode
+  }
+
+  /** Ids the dapp asked the wallet to show with wallet_showCallsStatus, in order. */
+  get shownCalls(): readonly string[] {
+    return this.calls.shown
+  }
+
+  /** "Speed up" in the wallet: the pending `hash` on `chainId` again in its nonce, twice the fees. */
+  speedUp(hash: Hex, chainId: number): Promise<Hex> {
+    return replaceTransaction(
+      this.account,
+      localRpcUrl(this.options.rpcUrls, chainId),
+      hash,
+      'speedUp',
+    )
+  }
+
+  /** "Cancel" in the wallet: a 0-value transfer to itself in the pending `hash`'s nonce. */
+  cancel(hash: Hex, chainId: number): Promise<Hex> {
+    return replaceTransaction(
+      this.account,
+      localRpcUrl(this.options.rpcUrls, chainId),
+      hash,
+      'cancel',
+    )
   }
 
   requestsFor(method: string): WalletConnectRequest[] {

@@ -1,5 +1,6 @@
 // The wallet's side of session requests: log each one, play the test's scripted outcome, then
-// answer with a test handler or the built-in behaviour (sign, send to the local node, switch).
+// answer with a test handler or the built-in behaviour (sign, send to the local node, switch, and
+// EIP-5792 batches through the EIP-6963 test wallet's WalletCalls, executed on the local node).
 import type { SessionRequest } from '@gatehouse/walletconnect'
 import { type Address, createWalletClient, http, isAddressEqual } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
@@ -12,6 +13,7 @@ import {
   UNSUPPORTED_METHOD,
 } from '../testWallet/ProviderError'
 import { ScriptedOutcomes } from '../testWallet/ScriptedOutcomes'
+import type { WalletCalls } from '../testWallet/walletCalls'
 import {
   chainIdParam,
   messageParam,
@@ -37,6 +39,7 @@ export class SessionRequestAnswerer {
       account: PrivateKeyAccount
       address: Address
       rpcUrls: Readonly<Record<number, string>>
+      calls: WalletCalls
     },
   ) {}
 
@@ -77,7 +80,12 @@ export class SessionRequestAnswerer {
   ): Promise<unknown> {
     const handler = this.handlers.get(method)
     if (handler) return handler({ chainId, params })
-    const { account } = this.self
+    const { account, calls } = this.self
+    if (calls.handles(method)) {
+      if (chainId === undefined || !this.self.rpcUrls[chainId])
+        throw new ProviderError(CHAIN_DISCONNECTED, `no local node for chain ${chainId}`)
+      return calls.dispatch(method, params, chainId)
+    }
     switch (method) {
       case 'personal_sign':
         return account.signMessage({ message: messageParam(params) })

@@ -1,13 +1,15 @@
 // CAIP ids as WalletConnect sessions carry them (§5): chains `eip155:<id>`, accounts
 // `eip155:<id>:<address>`; and what the test wallet offers in a session.
 import type { Address } from 'viem'
+import { CALLS_METHODS } from '../testWallet/walletCalls'
 
-/** Methods the Node wallet answers; anything else a dapp sends gets 4200. */
+/** Methods the Node wallet answers (EIP-5792's too); anything else a dapp sends gets 4200. */
 export const WALLET_METHODS = [
   'personal_sign',
   'eth_signTypedData_v4',
   'eth_sendTransaction',
   'wallet_switchEthereumChain',
+  ...CALLS_METHODS,
 ] as const
 
 export const WALLET_EVENTS = ['accountsChanged', 'chainChanged'] as const
