@@ -1,5 +1,6 @@
 // One anvil process per chain id, from the npm package @foundry-rs/anvil-linux-amd64 (never the
-// @foundry-rs/anvil wrapper: its other-platform packages break `npm ci`, see TESTING.md).
+// @foundry-rs/anvil wrapper: its other-platform packages break `npm ci`; docs/testing.md, "Local
+// chains").
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { isPortFree } from './isPortFree'
