@@ -79,9 +79,15 @@ export class DappEngine extends SignEngine {
     sessionProperties?: Record<string, string>
   }): Promise<{ uri: string; approval: Promise<Session> }> {
     this.assertOpen()
+    this.wakeRelay()
     const pairing = await this.openPairing()
-    const { approval } = await this.propose(pairing, generateKeyPair(), parameters)
-    return { uri: pairing.uri, approval }
+    try {
+      const { approval } = await this.propose(pairing, generateKeyPair(), parameters)
+      return { uri: pairing.uri, approval }
+    } catch (cause) {
+      this.abandonPairing(pairing.topic)
+      throw cause
+    }
   }
 
   /**
@@ -98,30 +104,39 @@ export class DappEngine extends SignEngine {
     const keyPair = generateKeyPair()
     const requester = { publicKey: keyPair.publicKey, metadata: this.metadata }
     const { params, fallback } = createAuthRequest(parameters, requester, nowSeconds())
+    this.wakeRelay()
     const pairing = await this.openPairing([['wc_sessionAuthenticate']])
     const responseTopic = deriveTopic(keyPair.publicKey)
-    await this.relay.subscribe(responseTopic)
-    const { id: proposalId, approval } = await this.propose(pairing, keyPair, {
-      optionalNamespaces: fallback,
-    })
     const id = createRpcId()
-    const response = this.authRequests.add({
-      id,
-      pairingTopic: pairing.topic,
-      responseTopic,
-      privateKey: keyPair.privateKey,
-      params,
-      proposalId,
-    })
-    approval.then(
-      (session) => this.onFallbackSession(id, session),
-      (error: unknown) => this.onFallbackFailed(id, error),
-    )
-    this.scheduleSweep()
-    const request = { id, jsonrpc: JSONRPC_VERSION, method: 'wc_sessionAuthenticate', params }
-    const policy = RPC_METHOD_POLICIES.wc_sessionAuthenticate.request
-    await this.publish(pairing.topic, request, policy, params.expiryTimestamp)
-    return { uri: pairing.uri, response }
+    try {
+      await this.relay.subscribe(responseTopic)
+      const { id: proposalId, approval } = await this.propose(pairing, keyPair, {
+        optionalNamespaces: fallback,
+      })
+      const response = this.authRequests.add({
+        id,
+        pairingTopic: pairing.topic,
+        responseTopic,
+        privateKey: keyPair.privateKey,
+        params,
+        proposalId,
+      })
+      approval.then(
+        (session) => this.onFallbackSession(id, session),
+        (error: unknown) => this.onFallbackFailed(id, error),
+      )
+      this.scheduleSweep()
+      const request = { id, jsonrpc: JSONRPC_VERSION, method: 'wc_sessionAuthenticate', params }
+      const policy = RPC_METHOD_POLICIES.wc_sessionAuthenticate.request
+      await this.publish(pairing.topic, request, policy, params.expiryTimestamp)
+      return { uri: pairing.uri, response }
+    } catch (cause) {
+      // Nobody holds its promise yet: it goes without an answer, with the pairing.
+      this.authRequests.delete(id)
+      void this.unsubscribe(responseTopic)
+      this.abandonPairing(pairing.topic)
+      throw cause
+    }
   }
 
   private async openPairing(
@@ -129,10 +144,16 @@ export class DappEngine extends SignEngine {
   ): Promise<{ topic: string; uri: string; expiry: number }> {
     const symKey = generateSymKey()
     const topic = deriveTopic(symKey)
+    // Subscribed before it is kept: a relay that cannot be reached leaves no pairing behind.
+    try {
+      await this.relay.subscribe(topic)
+    } catch (cause) {
+      await this.unsubscribe(topic)
+      throw cause
+    }
     const state = createPairingState(topic, 'proposer', nowSeconds())
     this.pairingKeys.set(topic, { symKey, state })
     await this.store.put({ kind: 'pairing', symKey, state })
-    await this.relay.subscribe(topic)
     const expiryTimestamp = state.expiry
     const uri = formatPairingUri({
       topic,
@@ -173,9 +194,24 @@ export class DappEngine extends SignEngine {
     const approval = new Promise<Session>((resolve, reject) =>
       this.waiters.set(proposal.id, { resolve, reject }),
     )
-    await this.publish(topic, request, RPC_METHOD_POLICIES.wc_sessionPropose.request, expiry)
+    try {
+      await this.publish(topic, request, RPC_METHOD_POLICIES.wc_sessionPropose.request, expiry)
+    } catch (cause) {
+      // Never sent: nobody holds `approval`, so it goes without settling.
+      this.waiters.delete(proposal.id)
+      await this.dropProposal(proposal)
+      throw cause
+    }
     this.scheduleSweep()
     return { id: proposal.id, approval }
+  }
+
+  /**
+   * A connection attempt that failed half-way (the relay went away): its pairing is forgotten here
+   * and, when the relay can be reached, there too, without making the caller wait for that.
+   */
+  private abandonPairing(topic: string): void {
+    this.endPairing(topic).catch((cause) => this.log(`pairing ${topic} not ended: ${cause}`))
   }
 
   /**

@@ -211,6 +211,14 @@ export abstract class SignEngine {
     }
   }
 
+  /**
+   * A person waits (a new connection, a scanned pairing): a relay connection waiting out a long
+   * reconnection delay is tried now. Its failure is the next request's to report.
+   */
+  protected wakeRelay(): void {
+    this.relay.connect?.().catch((cause) => this.log(`relay not reached: ${String(cause)}`))
+  }
+
   // ---------- receiving ----------
 
   protected async onMessage({ topic, message, tag }: RelayMessage): Promise<void> {

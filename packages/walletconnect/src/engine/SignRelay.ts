@@ -12,5 +12,7 @@ export type SignRelay = {
   unsubscribe(topic: string): Promise<void>
   publish(message: PublishParameters): Promise<void>
   on(event: 'message', listener: (message: RelayMessage) => void): () => void
+  /** Opens the connection now, cutting a reconnection delay short (RelayClient's `connect`). */
+  connect?(): Promise<void>
   close(): void
 }

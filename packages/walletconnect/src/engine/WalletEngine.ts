@@ -79,6 +79,7 @@ export class WalletEngine extends SignEngine {
   async pair(parameters: { uri: string }): Promise<PairingState> {
     this.assertOpen()
     const uri = parsePairingUri(parameters.uri)
+    this.wakeRelay()
     const at = nowSeconds()
     if (uri.expiryTimestamp !== undefined && uri.expiryTimestamp <= at)
       throw new PairingUriError('the pairing URI expired', { part: 'expiryTimestamp' })

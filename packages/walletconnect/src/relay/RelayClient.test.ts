@@ -2,9 +2,9 @@
 // SDK is tested on): publish/subscribe, batches, fetch, and reconnection to a restarted relay with
 // its subscriptions renewed. With a scripted relay: the auth token it connects with, hostile and
 // repeated frames, retries, a silent relay dropped by the heartbeat, and close(). Every wait is for
-// an event. Ports 4761-4769, and 4759 where nothing listens. The official relayer itself is in RelayClient.interop.test.ts.
+// an event. Ports 4761-4769, 4770 (down, then up), and 4759 where nothing listens. The official relayer itself is in RelayClient.interop.test.ts.
 import { type LocalRelay, startRelay } from '@gatehouse/testkit/walletconnect'
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import WebSocket from 'ws'
 import { RELAY_AUTH_ACT } from '../auth/constants'
 import { verifyJwt } from '../auth/verifyJwt'
@@ -123,6 +123,48 @@ describe('given the test kit relay', () => {
     await client({ relayUrl: relay.url }).publish({ topic, message: 'after', ttl: 30, tag: 1108 })
     expect((await received).message).toBe('after')
     expect(relay.stats.methods.irn_batchSubscribe).toBeGreaterThanOrEqual(1)
+  })
+})
+
+describe('given a relay that is down, then back (port 4770)', () => {
+  test('behavior: reconnection attempts back off while it is down, and start over once connected', async () => {
+    const attempts: number[] = []
+    const wallet = client({
+      relayUrl: 'ws://127.0.0.1:4770',
+      reconnectDelay: (attempt) => {
+        attempts.push(attempt)
+        return 10
+      },
+    })
+    await expect(wallet.connect()).rejects.toThrow('cannot reach the relay')
+    await vi.waitFor(() => expect(attempts.length).toBeGreaterThanOrEqual(4))
+    // Each failed attempt asks for the next delay with a higher count: the backoff grows.
+    expect(attempts.slice(0, 4)).toEqual([0, 1, 2, 3])
+    const relay = await localRelay(4770)
+    await vi.waitFor(() => expect(wallet.connected).toBe(true))
+    attempts.length = 0
+    const disconnected = next(wallet, 'disconnect')
+    await relay.close()
+    await disconnected
+    await vi.waitFor(() => expect(attempts.length).toBeGreaterThanOrEqual(1))
+    expect(attempts[0]).toBe(0)
+  })
+
+  test('behavior: connect() cuts a long backoff short: a relay that is back is reached at once', async () => {
+    // After the first failure the client would wait a minute before its next attempt.
+    const wallet = client({
+      relayUrl: 'ws://127.0.0.1:4770',
+      reconnectDelay: (attempt) => (attempt === 0 ? 60_000 : 10),
+    })
+    await expect(wallet.connect()).rejects.toThrow('cannot reach the relay')
+    await localRelay(4770)
+    const started = Date.now()
+    await wallet.connect()
+    expect(wallet.connected).toBe(true)
+    expect(Date.now() - started).toBeLessThan(5_000)
+    // A request waits for the socket without hurrying it: it never opened a second one.
+    await wallet.subscribe(newTopic())
+    expect(wallet.connected).toBe(true)
   })
 })
 

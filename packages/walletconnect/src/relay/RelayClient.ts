@@ -115,15 +115,19 @@ export class RelayClient {
     return () => this.listeners[event].delete(listener)
   }
 
-  /** Opens the socket (every request does so too); resolves once it is open. */
+  /**
+   * Opens the socket now; resolves once it is open, rejects when this attempt fails. Called while
+   * the client waits out a reconnection delay, it cuts the wait short and starts the backoff over:
+   * someone needs the relay (a person retrying a connection), and a relay that is back must be
+   * found at once, not after the delay a long outage reached (up to 30 s).
+   */
   connect(): Promise<void> {
-    if (this.state === 'closed') return Promise.reject(new RelayClosedError('relay client closed'))
-    if (this.state === 'open') return Promise.resolve()
-    const opened = new Promise<void>((resolve, reject) => {
-      this.openWaiters.push({ resolve, reject })
-    })
-    if (this.state === 'idle') this.open()
-    return opened
+    if (this.state === 'connecting' && !this.socket) {
+      clearTimeout(this.reconnectTimer)
+      this.attempt = 0
+      this.open()
+    }
+    return this.opened()
   }
 
   /** Closes for good: pending and later calls reject with RelayClosedError. */
@@ -197,6 +201,17 @@ export class RelayClient {
   /** The topics this client keeps subscribed. */
   subscribedTopics(): string[] {
     return [...this.topics.keys()]
+  }
+
+  /** Resolves once the socket is open (opening it when idle), without hurrying a reconnection. */
+  private opened(): Promise<void> {
+    if (this.state === 'closed') return Promise.reject(new RelayClosedError('relay client closed'))
+    if (this.state === 'open') return Promise.resolve()
+    const opened = new Promise<void>((resolve, reject) => {
+      this.openWaiters.push({ resolve, reject })
+    })
+    if (this.state === 'idle') this.open()
+    return opened
   }
 
   private open(): void {
@@ -399,7 +414,7 @@ export class RelayClient {
         clearTimeout(timer)
         reject(error)
       }
-      this.connect().then(() => {
+      this.opened().then(() => {
         this.pending.set(id, {
           method,
           resolve: (value) => {

@@ -1,0 +1,111 @@
+// The dapp client when the relay cannot be reached: a new connection or sign-in fails with the
+// relay client's RelayRequestError after its retries (what the kit shows as "cannot be reached"),
+// leaves no pairing, proposal or sign-in request behind, and once the relay is back the next
+// attempt reaches it at once, however long the backoff had grown. Over real sockets: the test
+// kit's relay on port 4773, stopped and started. A publish that fails after the subscription
+// (the relay gone between the two) is on the in-process relay, on fake timers.
+import { type LocalRelay, startRelay } from '@gatehouse/testkit/walletconnect'
+import { afterEach, expect, test, vi } from 'vitest'
+import WebSocket from 'ws'
+import { RelayClient } from '../relay/RelayClient'
+import { createMemoryStorage } from '../storage/createMemoryStorage'
+import type { SignStorage } from '../storage/SignStorage'
+import { createDappClient, type DappClient } from './createDappClient'
+import { createWalletClient } from './createWalletClient'
+import { MemoryRelay } from './testing/memoryRelay'
+import { metadata } from './testing/metadata'
+import { GRANTED, next, REQUIRED } from './testing/signFixtures'
+
+const RELAY_URL = 'ws://127.0.0.1:4773'
+const SIGN_IN = {
+  chains: ['eip155:1'],
+  domain: 'app.example',
+  uri: 'https://app.example',
+  nonce: 'n0nceN0nce42',
+}
+
+const cleanups: (() => unknown)[] = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+  vi.useRealTimers()
+})
+
+/**
+ * A dapp on a relay client whose backoff is quick for its first attempts, then a minute: a
+ * request fails fast, and the client then waits as after a long outage.
+ */
+async function dappOnDownRelay(storage: SignStorage): Promise<DappClient> {
+  const relay = new RelayClient({
+    relayUrl: RELAY_URL,
+    WebSocket,
+    reconnectDelay: (attempt) => (attempt < 3 ? 10 : 60_000),
+  })
+  cleanups.push(() => relay.close())
+  const dapp = await createDappClient({ metadata: metadata('dapp'), relay, storage })
+  cleanups.push(() => dapp.close())
+  return dapp
+}
+
+async function relayUp(): Promise<LocalRelay> {
+  const relay = await startRelay({ port: 4773 })
+  cleanups.push(() => relay.close())
+  return relay
+}
+
+const storedKinds = async (storage: SignStorage) =>
+  (await storage.keys()).map((key) => key.split(':')[2]).sort()
+
+test('error: connect() with the relay down fails with RelayRequestError and keeps nothing; back up, the next connect() pairs at once', async () => {
+  const storage = createMemoryStorage()
+  const dapp = await dappOnDownRelay(storage)
+  await expect(dapp.connect({ requiredNamespaces: REQUIRED })).rejects.toMatchObject({
+    name: 'RelayRequestError',
+    cause: { message: expect.stringContaining('cannot reach the relay') },
+  })
+  expect(dapp.pairings()).toEqual([])
+  expect(await storedKinds(storage)).toEqual([])
+
+  await relayUp()
+  const started = Date.now()
+  const { uri, approval } = await dapp.connect({ requiredNamespaces: REQUIRED })
+  // The relay client was waiting a minute before its next attempt: the connect did not wait.
+  expect(Date.now() - started).toBeLessThan(5_000)
+  const wallet = await createWalletClient({
+    metadata: metadata('wallet'),
+    relayUrl: RELAY_URL,
+    WebSocket,
+  })
+  cleanups.push(() => wallet.close())
+  const proposal = next(wallet, 'proposal')
+  await wallet.pair({ uri })
+  await wallet.approve({ id: (await proposal).id, namespaces: GRANTED })
+  expect((await approval).namespaces).toEqual(GRANTED)
+  expect(dapp.pairings()).toHaveLength(1)
+})
+
+test('error: authenticate() with the relay down fails the same way and keeps no sign-in request', async () => {
+  const storage = createMemoryStorage()
+  const dapp = await dappOnDownRelay(storage)
+  await expect(dapp.authenticate(SIGN_IN)).rejects.toMatchObject({ name: 'RelayRequestError' })
+  expect(dapp.pairings()).toEqual([])
+  expect(await storedKinds(storage)).toEqual([])
+})
+
+test('error: a proposal whose publish fails leaves no pairing or proposal, and nothing rejects later unhandled', async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+  const memory = new MemoryRelay()
+  const relay = memory.connect()
+  const failing = {
+    ...relay,
+    publish: () => Promise.reject(new Error('relay gone')),
+  }
+  const storage = createMemoryStorage()
+  const dapp = await createDappClient({ metadata: metadata('dapp'), relay: failing, storage })
+  cleanups.push(() => dapp.close())
+  await expect(dapp.connect({ requiredNamespaces: REQUIRED })).rejects.toThrow('relay gone')
+  await expect(dapp.authenticate(SIGN_IN)).rejects.toThrow('relay gone')
+  await vi.waitFor(() => expect(dapp.pairings()).toEqual([]))
+  expect(await storedKinds(storage)).toEqual([])
+  // Past every expiry: an approval or sign-in nobody held would reject now, unhandled.
+  await vi.advanceTimersByTimeAsync(2 * 60 * 60 * 1000)
+})
