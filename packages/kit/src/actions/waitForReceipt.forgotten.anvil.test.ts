@@ -2,8 +2,11 @@
 // over a store as the kit runs them: sped up or cancelled in the wallet before the tracker's
 // first read (the original is gone from the node at once), even mined before it looked; dropped
 // from the pool with nothing in its nonce (anvil_dropTransaction); and both again after a
-// "reload" (a new tracker over the same storage). Each ends, never pending forever. Not covered
-// here: replacements the tracker saw coming (waitForReceipt.anvil.test.ts), the verdicts' display.
+// "reload" (a new tracker over the same storage). Each ends, never pending forever. A dropped one
+// mined after all (its signed transaction sent again, as a private relay lands it) is corrected to
+// its receipt's verdict, also after a reload; one whose nonce another transaction took stays
+// dropped. Not covered here: replacements the tracker saw coming (waitForReceipt.anvil.test.ts),
+// the verdicts' display.
 import { type AnvilNode, DEV_PRIVATE_KEYS, rpc, startAnvil } from '@gatehouse/testkit'
 import { createWalletClient, defineChain, http, parseEther, parseGwei } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -17,6 +20,7 @@ import {
   type Transaction,
   type TransactionStorage,
 } from '../core/transactionStore'
+import { recheckDropped } from './recheckDropped'
 import { waitForReceipt } from './waitForReceipt'
 
 const PORT = 4540
@@ -88,12 +92,22 @@ function page(storage: TransactionStorage) {
   const tracker = createTransactionTracker({
     store,
     waitForReceipt: (args) => waitForReceipt(config, args),
+    recheckDropped: (args) => recheckDropped(config, args),
     retryDelayMs: 100,
   })
   trackers.push(tracker)
   const entry = (address: string, hash: string): Transaction | undefined =>
     store.getTransactions(address, CHAIN_ID).find((tx) => tx.hash === hash)
-  return { store, tracker, entry }
+  // As the kit's hook does: entries that change join the tracking.
+  store.subscribe(() => {
+    for (const account of accounts) tracker.track(account, CHAIN_ID)
+  })
+  const accounts = new Set<string>()
+  const follow = (address: string) => {
+    accounts.add(address)
+    tracker.track(address, CHAIN_ID)
+  }
+  return { store, tracker, entry, follow }
 }
 
 const nonceOf = async (address: string) =>
@@ -247,5 +261,65 @@ describe('dropped from the pool with nothing in its nonce', () => {
     }
     expect(entry(address, queued)?.status).toBe('pending')
     await rpc(node.rpcUrl, 'anvil_dropTransaction', [queued])
+  })
+})
+
+describe('dropped, and afterwards', () => {
+  /** A payment signed now and sent, the raw transaction kept (what a private relay holds). */
+  async function signedPayment(wallet: ReturnType<typeof sender>['wallet']) {
+    const raw = await wallet.signTransaction(
+      await wallet.prepareTransactionRequest({ ...PAYMENT, ...LOW }),
+    )
+    const hash = await wallet.sendRawTransaction({ serializedTransaction: raw })
+    return { raw, hash }
+  }
+
+  /** Sent, read by the tracker, dropped from the pool and past the bound: the entry is Dropped. */
+  async function droppedPayment(storage: TransactionStorage) {
+    const { address, wallet } = sender()
+    const { raw, hash } = await signedPayment(wallet)
+    const first = page(storage)
+    first.store.addTransaction(address, CHAIN_ID, { hash, description: 'Pay' })
+    first.follow(address)
+    await expect.poll(() => first.entry(address, hash)?.nonce).toBeTypeOf('number')
+    await rpc(node.rpcUrl, 'anvil_dropTransaction', [hash])
+    await mineUntil(() => first.entry(address, hash)?.status !== 'pending')
+    expect(first.entry(address, hash)).toMatchObject({ status: 'failed', dropped: true })
+    return { address, wallet, raw, hash, first }
+  }
+
+  test('behavior: mined after all (its relay lands it), it is corrected to confirmed', async () => {
+    const { address, raw, hash, first } = await droppedPayment(memoryStorage())
+    await rpc(node.rpcUrl, 'eth_sendRawTransaction', [raw])
+    await rpc(node.rpcUrl, 'evm_mine')
+    await expect
+      .poll(() => first.entry(address, hash), { timeout: 15_000 })
+      .toMatchObject({ status: 'confirmed', dropped: undefined })
+  })
+
+  test('behavior: mined after all while the page was away, it is confirmed after a reload', async () => {
+    const storage = memoryStorage()
+    const { address, raw, hash, first } = await droppedPayment(storage)
+    first.tracker.stop()
+    await rpc(node.rpcUrl, 'eth_sendRawTransaction', [raw])
+    await rpc(node.rpcUrl, 'evm_mine')
+    const after = page(storage)
+    expect(after.entry(address, hash)).toMatchObject({ status: 'failed', dropped: true })
+    after.follow(address)
+    await expect
+      .poll(() => after.entry(address, hash), { timeout: 15_000 })
+      .toMatchObject({ status: 'confirmed', dropped: undefined })
+  })
+
+  test('behavior: once another transaction took its nonce, it stays dropped for good', async () => {
+    const { address, wallet, hash, first } = await droppedPayment(memoryStorage())
+    const nonce = first.entry(address, hash)?.nonce
+    // The wallet reuses the free nonce for something else.
+    await wallet.sendTransaction({ to: OTHER, value: 1n, nonce, ...LOW })
+    await rpc(node.rpcUrl, 'evm_mine')
+    await expect
+      .poll(() => first.entry(address, hash), { timeout: 15_000 })
+      .toMatchObject({ status: 'failed', dropped: true, nonceTaken: true })
+    expect(first.entry(address, hash)?.replaced).toBeUndefined()
   })
 })

@@ -21,7 +21,7 @@ export type WaitForReceiptArgs = {
   signal?: AbortSignal
 }
 
-const receiptOf = (client: Client, hash: `0x${string}`) =>
+export const receiptOf = (client: Client, hash: `0x${string}`) =>
   getTransactionReceipt(client, { hash }).catch((error: unknown) => {
     if (error instanceof TransactionReceiptNotFoundError) return undefined
     throw error
@@ -34,7 +34,7 @@ const verdictOf = (receipt: TransactionReceipt) =>
   receipt.status === 'success' ? ('success' as const) : ('reverted' as const)
 
 /** Whether the nonce is used on chain, held by a transaction in the node's pool, or free. */
-async function nonceSlot(client: Client, from: `0x${string}`, nonce: number, block: number) {
+export async function nonceSlot(client: Client, from: `0x${string}`, nonce: number, block: number) {
   const [latest, pending] = await Promise.all([
     getTransactionCount(client, { address: from, blockNumber: BigInt(block) }),
     getTransactionCount(client, { address: from, blockTag: 'pending' }),

@@ -129,6 +129,7 @@ function parseTransaction(value: unknown): Transaction | undefined {
   const { from, nonce, since } = value
   const call = parseCall(value.call)
   const sender = isHexAddress(from) && isCount(nonce) ? { from, nonce } : {}
+  const dropped = value.dropped === true && common.status === 'failed' ? (true as const) : undefined
   return {
     hash,
     ...common,
@@ -140,7 +141,8 @@ function parseTransaction(value: unknown): Transaction | undefined {
     ...(isCount(since) ? { since } : {}),
     ...(replaced ? { replaced } : {}),
     // Only a finished entry can have been dropped; on a pending one the flag is not ours.
-    ...(value.dropped === true && common.status === 'failed' ? { dropped: true } : {}),
+    ...(dropped ? { dropped } : {}),
+    ...(dropped && value.nonceTaken === true ? { nonceTaken: true } : {}),
   }
 }
 
@@ -189,7 +191,8 @@ export const sameTransaction = (a: Transaction, b: Transaction) =>
     a.since === b.since &&
     a.replaced?.reason === b.replaced?.reason &&
     a.replaced?.hash === b.replaced?.hash &&
-    a.dropped === b.dropped)
+    a.dropped === b.dropped &&
+    a.nonceTaken === b.nonceTaken)
 
 /** Every pending one, and the newest finished ones up to §9's limit; order is kept. */
 export function capFinished(transactions: readonly Transaction[]): readonly Transaction[] {

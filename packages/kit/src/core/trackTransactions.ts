@@ -3,7 +3,8 @@
 // failed; it stays pending and is retried with a growing delay (and again after a reload, since
 // every pending transaction is persisted and `track` picks it up). One replaced in the wallet
 // ends with what was mined in its nonce, one that left the network unmined ends dropped (the
-// waits decide both, from what they learn and keep in the entry: sender, nonce, call, first block).
+// waits decide both, from what they learn and keep in the entry: sender, nonce, call, first block);
+// a dropped one is still looked at until its nonce is taken (watchDropped.ts).
 //
 // A Safe transaction (`safe` set, `hash` its safeTxHash) is followed through the Safe's own
 // lifecycle instead: its status is polled (from the Safe App SDK or the gateway, as the caller
@@ -25,6 +26,9 @@ import type {
   TransactionStore,
 } from './transactionStore'
 import type { HashTransaction, ReplacementInfo } from './transactionTypes'
+import { createDroppedWatch, type DroppedLook, isWatchedDrop } from './watchDropped'
+
+export type { DroppedLook }
 
 /**
  * A receipt's verdict, the verdict on the transaction mined in its place (same nonce), or
@@ -129,6 +133,15 @@ export function createTransactionTracker(options: {
    * speed-up in the wallet can remove it from the node within moments); undefined if not found.
    */
   readSent?: (args: { hash: `0x${string}`; chainId: number }) => Promise<SentDetails | undefined>
+  /**
+   * One look at a dropped transaction (is it back, is its nonce taken?); without it a dropped
+   * transaction is not looked at again.
+   */
+  recheckDropped?: (args: {
+    hash: `0x${string}`
+    chainId: number
+    sent: SentDetails
+  }) => Promise<DroppedLook>
   retryDelayMs?: number
   /** Follows Safe transactions; without it every transaction waits for its receipt. */
   safe?: SafeTracking
@@ -152,6 +165,17 @@ export function createTransactionTracker(options: {
         (entry): entry is HashTransaction =>
           entry.hash !== undefined && entry.hash.toLowerCase() === hash.toLowerCase(),
       )
+
+  const { recheckDropped } = options
+  const watchDropped =
+    recheckDropped &&
+    createDroppedWatch({
+      store,
+      follow,
+      keyOf,
+      find,
+      recheck: (tx, chainId) => recheckDropped({ hash: tx.hash, chainId, sent: sentDetailsOf(tx) }),
+    })
 
   /** Keeps the sender, nonce and call as soon as the node is asked, while it still knows them. */
   function readEarly(account: string, chainId: number, tx: HashTransaction) {
@@ -325,8 +349,12 @@ export function createTransactionTracker(options: {
       if (!account) return
       for (const tx of store.getTransactions(account, chainId)) {
         // Batches (EIP-5792) are followed by their calls id, in trackCalls.ts.
-        if (tx.status !== 'pending' || tx.hash === undefined) continue
-        if (follow.claim(keyOf(account, chainId, tx.hash))) start(account, chainId, tx.hash, 0)
+        if (tx.hash === undefined) continue
+        const key = keyOf(account, chainId, tx.hash)
+        if (tx.status === 'pending') {
+          if (follow.claim(key)) start(account, chainId, tx.hash, 0)
+        } else if (watchDropped && isWatchedDrop(tx) && follow.claim(key))
+          watchDropped(account, chainId, tx.hash, 0)
       }
     },
     stop: follow.stop,

@@ -57,6 +57,11 @@ test('behavior: a dropped transaction reads back failed and dropped', () => {
   expect(createTransactionStore({ storage }).getTransactions(ACCOUNT, CHAIN)).toEqual([
     { ...ENTRY, status: 'failed', dropped: true },
   ])
+  // Its nonce taken (no longer looked at): read back too.
+  store.patchTransaction(ACCOUNT, CHAIN, hashOf(1), { nonceTaken: true })
+  expect(createTransactionStore({ storage }).getTransactions(ACCOUNT, CHAIN)).toEqual([
+    { ...ENTRY, status: 'failed', dropped: true, nonceTaken: true },
+  ])
 })
 
 test('behavior: flags that do not fit their entry are dropped, the entry kept', () => {
@@ -64,10 +69,12 @@ test('behavior: flags that do not fit their entry are dropped, the entry kept', 
     stored([
       { ...ENTRY, status: 'pending', dropped: true, inferred: true, since: -3 },
       { ...ENTRY, hash: hashOf(2), status: 'failed', dropped: 'yes', from: ACCOUNT },
+      { ...ENTRY, hash: hashOf(3), status: 'failed', nonceTaken: true },
     ]),
   )
   expect(state.get(KEY)).toEqual([
     { ...ENTRY, status: 'pending' },
     { ...ENTRY, hash: hashOf(2), status: 'failed' },
+    { ...ENTRY, hash: hashOf(3), status: 'failed' },
   ])
 })

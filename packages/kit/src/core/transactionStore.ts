@@ -33,7 +33,15 @@ export type { NewTransaction, SafeTransactionInfo, Transaction, TransactionStatu
 export type HashTransactionPatch = Partial<
   Pick<
     HashTransaction,
-    'from' | 'nonce' | 'call' | 'inferred' | 'since' | 'replaced' | 'dropped' | 'status'
+    | 'from'
+    | 'nonce'
+    | 'call'
+    | 'inferred'
+    | 'since'
+    | 'replaced'
+    | 'dropped'
+    | 'nonceTaken'
+    | 'status'
   >
 >
 export { parseStoredTransactions, validateNewTransaction }

@@ -103,6 +103,11 @@ export type HashTransaction = TransactionBase & {
   replaced?: ReplacementInfo
   /** Set when it left the network without being mined, and nothing was mined in its place. */
   dropped?: true
+  /**
+   * Set on a dropped one once its nonce went to another transaction: it can never be mined, so
+   * it is no longer looked at (until then a dropped transaction mined after all is followed again).
+   */
+  nonceTaken?: true
   calls?: undefined
 }
 
@@ -119,6 +124,7 @@ export type BatchTransaction = TransactionBase & {
   since?: undefined
   replaced?: undefined
   dropped?: undefined
+  nonceTaken?: undefined
 }
 
 export type Transaction = HashTransaction | BatchTransaction

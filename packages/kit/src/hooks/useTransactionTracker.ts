@@ -2,10 +2,12 @@ import { useEffect, useRef, useState } from 'react'
 import { useConfig, useConnection } from 'wagmi'
 import type { TransactionTracker } from '../core/trackTransactions'
 import type { TransactionStore } from '../core/transactionStore'
+import { isWatchedDrop } from '../core/watchDropped'
 import type { SafeSource } from '../wallets/safe'
 
+/** Something to follow: a pending entry, or a dropped one that may yet be mined. */
 const hasPending = (store: TransactionStore, address: string, chainId: number) =>
-  store.getTransactions(address, chainId).some((tx) => tx.status === 'pending')
+  store.getTransactions(address, chainId).some((tx) => tx.status === 'pending' || isWatchedDrop(tx))
 
 export type TransactionTrackerOptions = {
   /**
@@ -55,6 +57,10 @@ export function useTransactionTracker(
         readSent: async (args) => {
           const { readSentTransaction } = await import('../actions/readSentTransaction')
           return readSentTransaction(config, args)
+        },
+        recheckDropped: async (args) => {
+          const { recheckDropped } = await import('../actions/recheckDropped')
+          return recheckDropped(config, args)
         },
       })
       // EIP-5792 batches: followed by their calls id through the wallet.
