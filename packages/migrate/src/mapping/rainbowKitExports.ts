@@ -5,7 +5,7 @@ const kit = '@gatehouse/kit'
 const wallets = '@gatehouse/kit/wallets'
 
 const CUSTOM_WALLET =
-  "a custom wallet is written against Gatehouse's Wallet (createConnector(params) returns a wagmi connector; see @gatehouse/kit/wallets in Gatehouse's README)"
+  "a custom wallet is written against Gatehouse's Wallet (createConnector(params) returns a wagmi connector; see docs/reference/kit-wallets.md in Gatehouse's repository)"
 
 /** Every export of RainbowKit's main entry point, `@rainbow-me/rainbowkit`. */
 const main: Record<string, Mapping> = {

@@ -19,7 +19,7 @@ export function rewriteCss(text: string): string {
       if (line.includes(TODO_MARK)) return line
       const { text, unknown } = renameThemeVariables(line)
       if (unknown.length > 0)
-        return `${text} /* ${TODO_MARK} Gatehouse has no counterpart for ${unknown.join(', ')} (see Themes in Gatehouse's README) */`
+        return `${text} /* ${TODO_MARK} Gatehouse has no counterpart for ${unknown.join(', ')} (see docs/guides/theming.md in Gatehouse's repository) */`
       if (/\[data-rk=/.test(text))
         return `${text} /* ${TODO_MARK} Gatehouse has no provider id: its theme scope is [data-gh] */`
       return text
