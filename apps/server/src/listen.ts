@@ -3,8 +3,8 @@
 //
 // Node's defaults let one client hold a socket for a minute before sending its headers and five
 // minutes per request, with no cap on connections: a few thousand slow clients starve everyone.
-// The server's own limits (SERVER_LIMITS, README "Server limits") are tight instead: nothing it
-// serves needs long (the largest body is the auth API's 32 KiB).
+// The server's own limits (SERVER_LIMITS, docs/configuration.md "Server") are tight instead:
+// nothing it serves needs long (the largest body is the auth API's 32 KiB).
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import type { Hono } from 'hono'
