@@ -80,6 +80,18 @@ const moves: Row[] = [
     at('CONNECT', { phase: 'failed', failure: 'safeInfoUnavailable' }),
   ],
   [
+    'a wallet that cannot be reached (its relay is down) is a known failure, with RETRY',
+    at('CONNECT', { phase: 'connecting' }),
+    { type: 'connectFailed', failure: 'unreachable' },
+    at('CONNECT', { phase: 'failed', failure: 'unreachable' }),
+  ],
+  [
+    'RETRY clears an unreachable wallet: connecting again',
+    at('CONNECT', { phase: 'failed', failure: 'unreachable' }),
+    { type: 'retry' },
+    at('CONNECT', { phase: 'connecting', failure: undefined }),
+  ],
+  [
     'RETRY clears a known failure',
     at('CONNECT', { phase: 'failed', failure: 'safeInfoUnavailable' }),
     { type: 'retry' },

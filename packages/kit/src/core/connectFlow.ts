@@ -36,10 +36,15 @@ export type FlowScreen = {
 
 /**
  * Why a connection failed, when the CONNECT step can say more than "failed": the Safe host's
- * info did not come, or the wallet signed in with its connection and the server refused the
- * signature ('signInRefused') or the sign-in went wrong otherwise ('signInFailed').
+ * info did not come, the wallet could not be reached ('unreachable': its WalletConnect relay does
+ * not answer), or the wallet signed in with its connection and the server refused the signature
+ * ('signInRefused') or the sign-in went wrong otherwise ('signInFailed').
  */
-export type ConnectFailure = 'safeInfoUnavailable' | 'signInRefused' | 'signInFailed'
+export type ConnectFailure =
+  | 'safeInfoUnavailable'
+  | 'unreachable'
+  | 'signInRefused'
+  | 'signInFailed'
 
 export type ConnectFlowState = FlowScreen & {
   /** screens to return to with Back, most recent last */

@@ -21,6 +21,21 @@ export class ProviderRequiredError extends BaseError {
   }
 }
 
+export type WalletUnreachableErrorType = WalletUnreachableError & {
+  name: 'WalletUnreachableError'
+}
+/**
+ * The wallet could not be reached: for a WalletConnect wallet, its relay did not answer (down,
+ * unreachable, or this page offline) after the relay client's retries. The connect step says so,
+ * naming the wallet, with RETRY (§8).
+ */
+export class WalletUnreachableError extends BaseError {
+  override name = 'WalletUnreachableError' as const
+  constructor(options?: { cause?: unknown }) {
+    super('The wallet cannot be reached: its relay did not answer.', options)
+  }
+}
+
 export type ConnectionSignInErrorType = ConnectionSignInError & { name: 'ConnectionSignInError' }
 /**
  * A wallet signed in with its connection (WalletConnect's one-prompt sign-in) but the sign-in did

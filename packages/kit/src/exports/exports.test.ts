@@ -47,6 +47,7 @@ test('behavior: @gatehouse/kit exports exactly these names', () => {
     'WalletButtonRenderer',
     'WalletNotConfiguredError',
     'WalletUnavailableError',
+    'WalletUnreachableError',
     'WatchAssetNotSupportedError',
     'catalogueQueryOptions',
     'connectorsForWallets',

@@ -112,6 +112,8 @@ export {
   type ProviderRequiredErrorType,
   WalletUnavailableError,
   type WalletUnavailableErrorType,
+  WalletUnreachableError,
+  type WalletUnreachableErrorType,
 } from '../errors/connector'
 export {
   GatehouseProviderNotFoundError,

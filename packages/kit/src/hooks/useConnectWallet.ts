@@ -5,7 +5,7 @@ import { useAuth } from '../context/AuthContext'
 import { useGatehouse } from '../context/GatehouseContext'
 import { isRequestPending, isUserRejection } from '../core/providerErrors'
 import { someCause, walk } from '../errors/base'
-import { ConnectionSignInError } from '../errors/connector'
+import { ConnectionSignInError, WalletUnreachableError } from '../errors/connector'
 import { signsInWithConnection } from '../wallets/SignInWithConnection'
 import type { WalletOption } from '../wallets/Wallet'
 
@@ -16,6 +16,8 @@ export type ConnectOutcome =
   | 'requestPending'
   | 'failed'
   | 'safeInfoUnavailable'
+  /** the wallet could not be reached (a WalletConnect relay that does not answer) */
+  | 'unreachable'
   /** the wallet signed in with its connection and the server refused the signature (§8) */
   | 'signInRefused'
   /** the wallet signed in with its connection and something else went wrong (§8) */
@@ -84,6 +86,7 @@ export function useConnectWallet() {
         if (isRequestPending(error)) return 'requestPending'
         const signInOutcome = signInFailure(error)
         if (signInOutcome) return signInOutcome
+        if (someCause(error, (e) => e instanceof WalletUnreachableError)) return 'unreachable'
         return isSafeInfoUnavailable(error) ? 'safeInfoUnavailable' : 'failed'
       } finally {
         connector.emitter.off('message', onMessage)

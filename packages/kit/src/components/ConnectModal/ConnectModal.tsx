@@ -89,6 +89,7 @@ function ConnectFlow({ compact }: { compact: boolean }) {
       case 'failed':
         return dispatch({ type: 'connectFailed' })
       case 'safeInfoUnavailable':
+      case 'unreachable':
       case 'signInRefused':
       case 'signInFailed':
         return dispatch({ type: 'connectFailed', failure: outcome })

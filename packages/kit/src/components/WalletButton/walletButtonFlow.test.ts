@@ -50,6 +50,7 @@ describe('phaseAfter', () => {
     expect(phaseAfter('requestPending', 'connecting')).toBe('requestPending')
     expect(phaseAfter('failed', 'connecting')).toBe('failed')
     expect(phaseAfter('safeInfoUnavailable', 'connecting')).toBe('failed')
+    expect(phaseAfter('unreachable', 'connecting')).toBe('failed')
   })
 })
 

@@ -49,6 +49,7 @@ export function phaseAfter(
       return 'requestPending'
     case 'failed':
     case 'safeInfoUnavailable':
+    case 'unreachable':
     case 'signInRefused':
     case 'signInFailed':
       return 'failed'

@@ -80,6 +80,7 @@ export function ConnectStep({ state, dispatch, wallet, compact, onRetry, qrUri }
 const FAILURE_KEYS = {
   none: 'connect.status.failed',
   safeInfoUnavailable: 'safe.info_error',
+  unreachable: 'connect.status.unreachable',
   signInRefused: 'sign_in.error.verify',
   signInFailed: 'sign_in.error.unknown',
 } as const satisfies Record<NonNullable<StepProps['state']['failure']> | 'none', string>
@@ -109,7 +110,7 @@ function ConnectStatus({
     case 'failed':
       return (
         <p role="alert" className={messages.error}>
-          {t(FAILURE_KEYS[failure ?? 'none'])}
+          {t(FAILURE_KEYS[failure ?? 'none'], { wallet: name })}
         </p>
       )
     case 'requestPending':

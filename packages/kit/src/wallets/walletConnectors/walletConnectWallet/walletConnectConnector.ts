@@ -62,7 +62,10 @@ export function walletConnectConnector(
         // passes the sign-in message's fields here; provider.authentication then holds the
         // signature, which confirmSignIn (when given) sends to the app's server.
         const { signIn, confirmSignIn } = parameters as Partial<SignInWithConnection>
-        const provider = await getProvider()
+        // A provider that cannot start (its stored topics need the relay) fails as connect() does.
+        const provider = await getProvider().catch((error: unknown) => {
+          throw connectorError(error)
+        })
         // Only a signature this call asked for: the provider keeps its last one until a disconnect.
         let signedNow = false
         // Each wallet's connector forwards the pairing URI to its own emitter (the QR code and

@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+// The connect step when the WalletConnect relay is down, with nothing mocked that can exist in
+// Node: the kit's WalletConnect wallet and connector, @gatehouse/walletconnect's provider, the test
+// kit's relay (not started, then started) and its NodeWalletConnectWallet. The relay client's
+// retries run out and the step says the wallet cannot be reached, naming it, with RETRY; once the
+// relay is up, RETRY reaches it (the relay client's backoff is cut short) and the wallet that
+// scans the new QR code connects. That RETRY does not wait out the backoff is timed where the
+// backoff can be set (RelayClient.test, DappEngine.relayDown.test). Port 4499: nothing listens on
+// it until the relay starts.
+
+import {
+  type LocalRelay,
+  NodeWalletConnectWallet,
+  startRelay,
+} from '@gatehouse/testkit/walletconnect'
+import { cleanup, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeAll, expect, test, vi } from 'vitest'
+import WebSocket from 'ws'
+import { walletConnectWallet } from '../../exports/wallets'
+import { renderWithKit } from '../../test/renderWithKit'
+import { ConnectButton } from '../ConnectButton/ConnectButton'
+
+const RELAY_PORT = 4499
+const RELAY_URL = `ws://127.0.0.1:${RELAY_PORT}`
+
+let relay: LocalRelay | undefined
+let wallet: NodeWalletConnectWallet | undefined
+beforeAll(() => {
+  vi.stubGlobal('WebSocket', WebSocket)
+  return () => vi.unstubAllGlobals()
+})
+afterEach(async () => {
+  cleanup()
+  localStorage.clear()
+  await wallet?.close()
+  await relay?.close()
+  wallet = undefined
+  relay = undefined
+})
+
+test('behavior: the relay is down: "WalletConnect cannot be reached" with RETRY, which connects once it is back', async () => {
+  const { config } = renderWithKit(<ConnectButton />, {
+    wallets: [walletConnectWallet],
+    walletConnect: {
+      projectId: 'a01b2c3d4e5f60718293a4b5c6d7e8f9',
+      walletConnectParameters: {
+        relayUrl: RELAY_URL,
+        metadata: {
+          name: 'Relay down app',
+          description: 'App',
+          url: 'https://app.example',
+          icons: [],
+        },
+      },
+    },
+  })
+  const connector = config.connectors.find(({ type }) => type === 'walletConnect')
+  // The phone scans each QR code as it appears (only once the relay is up is there one).
+  connector?.emitter.on('message', ({ type, data }) => {
+    if (type === 'display_uri') void wallet?.pair(String(data))
+  })
+  await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Connect a Wallet' })
+  await userEvent.click(within(dialog).getByRole('button', { name: 'WalletConnect' }))
+
+  const alert = await within(dialog).findByRole('alert', {}, { timeout: 15_000 })
+  expect(alert.textContent).toBe(
+    'WalletConnect cannot be reached. Check your connection and retry.',
+  )
+  expect(within(dialog).queryByRole('img', { name: /Scan with WalletConnect/ })).toBeNull()
+  expect(config.state.status).toBe('disconnected')
+
+  relay = await startRelay({ port: RELAY_PORT })
+  wallet = await NodeWalletConnectWallet.start({
+    relayUrl: RELAY_URL,
+    // Nothing here sends a transaction: the nodes are never asked.
+    rpcUrls: { 1: 'http://127.0.0.1:1', 137: 'http://127.0.0.1:1' },
+    scanDelayMs: 0,
+  })
+  await userEvent.click(within(dialog).getByRole('button', { name: 'RETRY' }))
+  expect(await screen.findByRole('button', { name: /^Account / }, { timeout: 10_000 })).toBeTruthy()
+  expect(config.state.status).toBe('connected')
+  expect(wallet.sessions()).toHaveLength(1)
+})
