@@ -121,7 +121,8 @@ function parseTransaction(value: unknown): Transaction | undefined {
     const calls = parseCalls(value.calls)
     // The entry's status follows from its batch's: a record where they disagree is not ours.
     if (!calls || transactionStatusOfCalls(calls.status) !== common.status) return
-    return { callsId, ...common, calls }
+    const safe = parseSafeInfo(value.safe)
+    return { callsId, ...common, calls, ...(safe ? { safe } : {}) }
   }
   if (!isTransactionHash(hash)) return
   const safe = parseSafeInfo(value.safe)

@@ -7,28 +7,16 @@
 // a dropped one is still looked at until its nonce is taken (watchDropped.ts).
 //
 // A Safe transaction (`safe` set, `hash` its safeTxHash) is followed through the Safe's own
-// lifecycle instead: its status is polled (from the Safe App SDK or the gateway, as the caller
-// provides) until it is executed or cancelled, then the executed transaction's receipt decides.
-// Waiting for owners can take days, so no amount of time makes it failed; a lookup error is
-// stored on the transaction as its kind (shown translated), logged with its raw text, and retried.
+// lifecycle instead (safe/followSafe.ts), never failed because time passed.
 import { createFollowScheduler } from './followScheduler'
 import { isHexAddress } from './guards'
-import { type SafeLookupErrorKind, safeLookupErrorKind } from './safe/gatewayErrors'
-import {
-  isFinalSafeStatus,
-  type SafeTxSnapshot,
-  transactionStatusOf,
-} from './safe/safeTransactionStatus'
-import type {
-  HashTransactionPatch,
-  SafeTransactionInfo,
-  TransactionStatus,
-  TransactionStore,
-} from './transactionStore'
+import { createSafeFollower, SAFE_WAITING, type SafeTracking } from './safe/followSafe'
+import type { SafeLookupErrorKind } from './safe/gatewayErrors'
+import type { HashTransactionPatch, TransactionStatus, TransactionStore } from './transactionStore'
 import type { HashTransaction, ReplacementInfo } from './transactionTypes'
 import { createDroppedWatch, type DroppedLook, isWatchedDrop } from './watchDropped'
 
-export type { DroppedLook }
+export type { DroppedLook, SafeTracking }
 
 /**
  * A receipt's verdict, the verdict on the transaction mined in its place (same nonce), or
@@ -59,31 +47,6 @@ export type TransactionTracker = {
   track(account: string, chainId: number): void
   /** Cancels retries and ignores results still on their way; `track` may be called again. */
   stop(): void
-}
-
-/** How often a Safe transaction still waiting for owners is looked up again. */
-export const SAFE_POLL_INTERVAL_MS = 2_000
-
-export type SafeTracking = {
-  /** Whether this account is a Safe (its transactions are then Safe transactions). */
-  isSafeAccount: (args: { account: string; chainId: number }) => Promise<boolean>
-  /** One look at a Safe transaction; rejects with the §8 gateway errors. */
-  getTransaction: (args: {
-    account: string
-    chainId: number
-    safeTxHash: `0x${string}`
-  }) => Promise<SafeTxSnapshot>
-  pollIntervalMs?: number
-}
-
-const WAITING: SafeTransactionInfo = {
-  status: 'AWAITING_CONFIRMATIONS',
-  confirmations: 0,
-  confirmationsRequired: 0,
-}
-
-function warnLookupError(error: unknown, kind: SafeLookupErrorKind) {
-  console.warn(`Gatehouse: Safe transaction status not available (${kind}), retrying.`, error)
 }
 
 const STATUS_FOR: Record<'success' | 'reverted', TransactionStatus> = {
@@ -151,7 +114,6 @@ export function createTransactionTracker(options: {
   logLookupError?: (error: unknown, kind: SafeLookupErrorKind) => void
 }): TransactionTracker {
   const { store, waitForReceipt } = options
-  const logLookupError = options.logLookupError ?? warnLookupError
   // Followed entries by account, chain and hash; a result of a stopped generation is ignored.
   const follow = createFollowScheduler(options)
   const { later, backoff } = follow
@@ -165,6 +127,21 @@ export function createTransactionTracker(options: {
         (entry): entry is HashTransaction =>
           entry.hash !== undefined && entry.hash.toLowerCase() === hash.toLowerCase(),
       )
+
+  const safeFollower =
+    options.safe &&
+    createSafeFollower({
+      store,
+      follow,
+      safe: options.safe,
+      keyOf,
+      logLookupError: options.logLookupError,
+      waitForReceipt,
+    })
+  const followSafe = (account: string, chainId: number, hash: string) =>
+    safeFollower
+      ? safeFollower.followSafe(account, chainId, hash, 0)
+      : follow.release(keyOf(account, chainId, hash))
 
   const { recheckDropped } = options
   const watchDropped =
@@ -203,7 +180,7 @@ export function createTransactionTracker(options: {
       follow.release(key)
       return
     }
-    if (tx.safe) return followSafe(account, chainId, hash, 0)
+    if (tx.safe) return followSafe(account, chainId, hash)
     if (attempt === 0) readEarly(account, chainId, tx)
     if (!options.safe) return wait(account, chainId, hash, attempt)
     const started = follow.generation()
@@ -211,8 +188,8 @@ export function createTransactionTracker(options: {
       (isSafe) => {
         if (!follow.isCurrent(started)) return
         if (!isSafe) return wait(account, chainId, hash, attempt)
-        store.setSafeTransaction(account, chainId, hash, WAITING, 'pending')
-        followSafe(account, chainId, hash, 0)
+        store.setSafeTransaction(account, chainId, hash, SAFE_WAITING, 'pending')
+        followSafe(account, chainId, hash)
       },
       // Unknown (gateway unreachable): an ordinary account's transaction must not wait on the
       // gateway, so wait for a receipt; a Safe's never gets one, so it stays pending (never
@@ -220,85 +197,6 @@ export function createTransactionTracker(options: {
       () => {
         if (follow.isCurrent(started)) wait(account, chainId, hash, attempt)
       },
-    )
-  }
-
-  function followSafe(account: string, chainId: number, hash: `0x${string}`, attempt: number) {
-    const key = keyOf(account, chainId, hash)
-    const tx = find(account, chainId, hash)
-    const safe = options.safe
-    if (tx?.status !== 'pending' || !tx.safe || !safe) {
-      follow.release(key)
-      return
-    }
-    const previous = tx.safe
-    const started = follow.generation()
-    const again = (delay: number, nextAttempt: number) =>
-      later(started, delay, () => followSafe(account, chainId, hash, nextAttempt))
-    safe.getTransaction({ account, chainId, safeTxHash: tx.hash }).then(
-      (snapshot) => {
-        if (!follow.isCurrent(started)) return
-        const info: SafeTransactionInfo = {
-          status: snapshot.status,
-          confirmations: snapshot.confirmations,
-          confirmationsRequired: snapshot.confirmationsRequired,
-          ...(snapshot.txHash ? { txHash: snapshot.txHash } : {}),
-        }
-        if (!isFinalSafeStatus(snapshot.status)) {
-          store.setSafeTransaction(account, chainId, hash, info, 'pending')
-          return again(safe.pollIntervalMs ?? SAFE_POLL_INTERVAL_MS, 0)
-        }
-        // Executed: the receipt of the on-chain transaction has the last word.
-        if (snapshot.txHash && snapshot.status !== 'CANCELLED') {
-          store.setSafeTransaction(account, chainId, hash, info, 'pending')
-          return receipt(account, chainId, hash, snapshot.txHash, 0)
-        }
-        follow.release(key)
-        store.setSafeTransaction(account, chainId, hash, info, transactionStatusOf(snapshot.status))
-      },
-      (error: unknown) => {
-        if (!follow.isCurrent(started)) return
-        const kind = safeLookupErrorKind(error)
-        logLookupError(error, kind)
-        store.setSafeTransaction(account, chainId, hash, { ...previous, error: kind }, 'pending')
-        again(backoff(attempt), attempt + 1)
-      },
-    )
-  }
-
-  /** An executed Safe transaction: confirmed or failed by its on-chain receipt. */
-  function receipt(
-    account: string,
-    chainId: number,
-    hash: `0x${string}`,
-    txHash: `0x${string}`,
-    attempt: number,
-  ) {
-    const key = keyOf(account, chainId, hash)
-    const tx = find(account, chainId, hash)
-    if (tx?.status !== 'pending' || !tx.safe) {
-      follow.release(key)
-      return
-    }
-    const info = tx.safe
-    const started = follow.generation()
-    const args = { hash: txHash, chainId, confirmations: tx.confirmations }
-    new Promise<ReceiptOutcome>((resolve) => resolve(waitForReceipt(args))).then(
-      (outcome) => {
-        if (!follow.isCurrent(started)) return
-        const verdict = verdictOf(outcome)
-        // An executed Safe transaction was mined: a wait that lost it is no verdict.
-        if (verdict === undefined || verdict.dropped)
-          return later(started, backoff(attempt), () =>
-            receipt(account, chainId, hash, txHash, attempt + 1),
-          )
-        follow.release(key)
-        store.setSafeTransaction(account, chainId, hash, info, verdict.status)
-      },
-      () =>
-        later(started, backoff(attempt), () =>
-          receipt(account, chainId, hash, txHash, attempt + 1),
-        ),
     )
   }
 

@@ -3,7 +3,7 @@
 // never throws (ARCHITECTURE §6.4) and a refused write leaves the store working in memory.
 
 import { NoAddressOrChainIdError } from '../errors/transaction'
-import { transactionStatusOfCalls } from './calls/callsVocabulary'
+import { callsOfSafe, transactionStatusOfCalls } from './calls/callsVocabulary'
 import {
   capFinished,
   EMPTY,
@@ -61,11 +61,14 @@ export type TransactionStore = {
     hash: string,
     status: TransactionStatus,
   ): void
-  /** A Safe transaction's progress (and the status it implies); undefined removes it. */
+  /**
+   * A Safe transaction's progress (and the status it implies); undefined removes it. `id` is the
+   * safeTxHash: an entry's hash, or a batch's calls id (its calls then follow, callsOfSafe).
+   */
   setSafeTransaction(
     account: string,
     chainId: number,
-    hash: string,
+    id: string,
     safe: SafeTransactionInfo | undefined,
     status: TransactionStatus,
   ): void
@@ -186,10 +189,14 @@ export function createTransactionStore(options: {
         current.map((tx) => (isEntry(tx, { hash }) ? { ...tx, status } : tx)),
       )
     },
-    setSafeTransaction(account, chainId, hash, safe, status) {
+    setSafeTransaction(account, chainId, id, safe, status) {
       update(pairKey(account, chainId), (current) =>
         current.map((tx) => {
-          if (tx.hash === undefined || !sameHash(tx.hash, hash)) return tx
+          if (tx.callsId !== undefined) {
+            if (tx.callsId !== id || !safe) return tx
+            return { ...tx, status, safe, calls: callsOfSafe(safe, status) }
+          }
+          if (!sameHash(tx.hash, id)) return tx
           const { safe: _previous, ...rest } = tx
           return safe ? { ...rest, status, safe } : { ...rest, status }
         }),

@@ -111,11 +111,14 @@ export type HashTransaction = TransactionBase & {
   calls?: undefined
 }
 
-/** An EIP-5792 call bundle, followed by its calls id through `wallet_getCallsStatus`. */
+/**
+ * An EIP-5792 call bundle, followed by its calls id through `wallet_getCallsStatus`; one sent from
+ * a Safe (its calls id is the safeTxHash) through the Safe's lifecycle instead, `calls` following.
+ */
 export type BatchTransaction = TransactionBase & {
   callsId: string
   hash?: undefined
-  safe?: undefined
+  safe?: SafeTransactionInfo
   calls: CallsInfo
   from?: undefined
   nonce?: undefined

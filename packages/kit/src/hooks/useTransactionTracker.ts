@@ -47,13 +47,15 @@ export function useTransactionTracker(
         ])
       if (cancelled) return
       const safe = createSafeTracking(() => latest.current)
+      const waitForReceipt: Parameters<typeof createTransactionTracker>[0]['waitForReceipt'] =
+        async (args) => {
+          const { waitForReceipt } = await import('../actions/waitForReceipt')
+          return waitForReceipt(config, args)
+        }
       const byHash = createTransactionTracker({
         store,
         safe,
-        waitForReceipt: async (args) => {
-          const { waitForReceipt } = await import('../actions/waitForReceipt')
-          return waitForReceipt(config, args)
-        },
+        waitForReceipt,
         readSent: async (args) => {
           const { readSentTransaction } = await import('../actions/readSentTransaction')
           return readSentTransaction(config, args)
@@ -63,9 +65,10 @@ export function useTransactionTracker(
           return recheckDropped(config, args)
         },
       })
-      // EIP-5792 batches: followed by their calls id through the wallet.
+      // EIP-5792 batches: followed by their calls id through the wallet (a Safe's through the Safe).
       const byCallsId = createCallsTracker({
         store,
+        safe: { tracking: safe, waitForReceipt },
         getCallsStatus: async (args) => {
           const { readCallsStatus } = await import('../actions/readCallsStatus')
           return readCallsStatus(config, args)

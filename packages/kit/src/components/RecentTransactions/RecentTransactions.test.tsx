@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 // Recent Transactions inside the account modal, around wagmi's mock wallet: a status change is
 // announced in the section's polite region, and Clear All leaves no region (in the modal or on
-// the page) holding a cleared entry's text; a dropped transaction has its own sign and words. Receipts and real chains are covered by
+// the page) holding a cleared entry's text; a dropped transaction has its own sign and words; a
+// batch sent from a Safe shows the Safe's lifecycle, then its executed transaction. Receipts and
+// real chains are covered by
 // e2e/account.spec.ts; the announcement rule itself by hooks/useStatusAnnouncement.test.tsx.
 import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -74,5 +76,43 @@ describe('given a transaction that left the network without being mined', () => 
     expect(within(section).getByRole('img', { name: 'Dropped' })).toBeTruthy()
     expect(within(section).queryByText(/Failed/)).toBeNull()
     expect(within(section).getByRole('status').textContent).toBe('Pay the rent: Dropped')
+  })
+})
+
+describe('given a batch sent from a Safe (its calls id the safeTxHash)', () => {
+  // Settled entries, so the kit's tracker leaves them alone; the waiting states are the same
+  // SafeTransactionRow's (SafeTransactionRow.test.tsx).
+  it('shows it as a Safe transaction: executed with its on-chain hash, or cancelled', async () => {
+    const store = await connected()
+    const executed = `0x${'e0'.repeat(32)}` as const
+    const [sent, cancelled] = [`0x${'5a'.repeat(32)}`, `0x${'5b'.repeat(32)}`] as const
+    act(() => {
+      store.addTransaction(ACCOUNT, 1, { callsId: sent, description: 'Approve and transfer' })
+      store.setSafeTransaction(
+        ACCOUNT,
+        1,
+        sent,
+        { status: 'SUCCESS', confirmations: 2, confirmationsRequired: 2, txHash: executed },
+        'confirmed',
+      )
+      store.addTransaction(ACCOUNT, 1, { callsId: cancelled, description: 'Approve and swap' })
+      store.setSafeTransaction(
+        ACCOUNT,
+        1,
+        cancelled,
+        { status: 'CANCELLED', confirmations: 1, confirmationsRequired: 2 },
+        'failed',
+      )
+    })
+    await userEvent.click(screen.getByRole('button', { name: /^Account / }))
+    const dialog = await screen.findByRole('dialog', { name: 'Account' })
+    const section = within(dialog).getByRole('region', { name: 'Recent Transactions' })
+    const [swap, transfer] = within(section).getAllByRole('listitem')
+    expect(within(transfer!).getByText('Executed · Confirmed')).toBeTruthy()
+    expect(
+      within(transfer!).getByRole('link', { name: `On-chain transaction ${executed}` }),
+    ).toBeTruthy()
+    expect(within(swap!).getByText('Cancelled')).toBeTruthy()
+    expect(within(swap!).getByRole('img', { name: 'Cancelled' })).toBeTruthy()
   })
 })

@@ -79,13 +79,14 @@ function TransactionRow({
   explorer: Explorer
 }) {
   const { t } = useGatehouse()
-  if (transaction.callsId !== undefined)
-    return <BatchTransactionRow transaction={transaction} explorer={explorer} />
-  // A Safe transaction's hash is its safeTxHash, not an on-chain one: no /tx/ link for it.
+  // A Safe transaction's hash (or a Safe batch's calls id) is its safeTxHash, not an on-chain one:
+  // no /tx/ link for it; the Safe's own lifecycle, then the executed transaction.
   if (transaction.safe)
     return (
       <SafeTransactionRow transaction={transaction} safe={transaction.safe} explorer={explorer} />
     )
+  if (transaction.callsId !== undefined)
+    return <BatchTransactionRow transaction={transaction} explorer={explorer} />
   if (transaction.replaced)
     return (
       <ReplacedTransactionRow

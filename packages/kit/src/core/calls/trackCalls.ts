@@ -4,8 +4,17 @@
 // (parseCallsStatus.ts), or that moves a settled batch, is never a verdict: the batch keeps its
 // status, the error's kind is stored (shown translated) and logged, and the lookup is retried
 // with a growing delay, like an unreachable wallet. Pending batches are persisted, so a reload
-// resumes them.
+// resumes them. A batch sent from a Safe (the account is a Safe, the calls id a safeTxHash, as the
+// Safe's wallet_sendCalls answers) follows the Safe transaction instead (safe/followSafe.ts):
+// "n of m confirmations" while the owners sign, then the executed transaction's receipt.
 import { createFollowScheduler } from '../followScheduler'
+import { isTransactionHash } from '../guards'
+import {
+  createSafeFollower,
+  type ExecutedReceipt,
+  SAFE_WAITING,
+  type SafeTracking,
+} from '../safe/followSafe'
 import type { TransactionStore } from '../transactionStore'
 import type { BatchTransaction, CallsLookupErrorKind } from '../transactionTypes'
 import { advanceCalls } from './advanceCalls'
@@ -35,6 +44,8 @@ export function createCallsTracker(options: {
   setTimeout?: typeof setTimeout
   clearTimeout?: typeof clearTimeout
   logLookupError?: (error: unknown, kind: CallsLookupErrorKind) => void
+  /** Follows batches sent from a Safe through the Safe; without it every batch asks the wallet. */
+  safe?: { tracking: SafeTracking; waitForReceipt: ExecutedReceipt }
 }): CallsTracker {
   const { store, getCallsStatus } = options
   const pollIntervalMs = options.pollIntervalMs ?? CALLS_POLL_INTERVAL_MS
@@ -43,6 +54,16 @@ export function createCallsTracker(options: {
   const { later } = follow
   const keyOf = (account: string, chainId: number, callsId: string) =>
     `${account.toLowerCase()}:${chainId}:${callsId}`
+
+  const safeFollower =
+    options.safe &&
+    createSafeFollower({
+      store,
+      follow,
+      safe: options.safe.tracking,
+      keyOf,
+      waitForReceipt: options.safe.waitForReceipt,
+    })
 
   const find = (account: string, chainId: number, callsId: string) =>
     store
@@ -86,12 +107,33 @@ export function createCallsTracker(options: {
       .catch(failed)
   }
 
+  /**
+   * Decides once per batch whether it was sent from a Safe, then follows it the right way. A Safe
+   * not known to be one (its gateway unreachable) is asked through its wallet, which answers too.
+   */
+  function start(account: string, chainId: number, callsId: string) {
+    const tx = find(account, chainId, callsId)
+    if (!safeFollower || !options.safe || !tx || !isTransactionHash(callsId))
+      return poll(account, chainId, callsId, 0)
+    if (tx.safe) return safeFollower.followSafe(account, chainId, callsId, 0)
+    const started = follow.generation()
+    const asked = () => {
+      if (follow.isCurrent(started)) poll(account, chainId, callsId, 0)
+    }
+    options.safe.tracking.isSafeAccount({ account, chainId }).then((isSafe) => {
+      if (!follow.isCurrent(started)) return
+      if (!isSafe) return poll(account, chainId, callsId, 0)
+      store.setSafeTransaction(account, chainId, callsId, SAFE_WAITING, 'pending')
+      safeFollower.followSafe(account, chainId, callsId, 0)
+    }, asked)
+  }
+
   return {
     track(account, chainId) {
       if (!account) return
       for (const tx of store.getTransactions(account, chainId)) {
         if (tx.status !== 'pending' || tx.callsId === undefined) continue
-        if (follow.claim(keyOf(account, chainId, tx.callsId))) poll(account, chainId, tx.callsId, 0)
+        if (follow.claim(keyOf(account, chainId, tx.callsId))) start(account, chainId, tx.callsId)
       }
     },
     stop: follow.stop,
