@@ -4,7 +4,7 @@ import { defineConfig } from 'tsdown'
 // TypeScript 7's native compiler. `platform: 'node'`: the handler runs on Node (node:crypto for
 // Redis keys, process.stdout for the JSON logger), not in an edge runtime.
 export default defineConfig({
-  entry: { index: 'src/exports/index.ts' },
+  entry: { index: 'src/exports/index.ts', 'next-auth': 'src/exports/nextAuth.ts' },
   format: 'esm',
   platform: 'node',
   target: 'es2022',

@@ -39,6 +39,16 @@ export type AuthHandler = ((request: Request) => Promise<Response>) & {
    * with a TypeError for anything else.
    */
   getSession(request: Request | HeadersLike): Promise<AuthSession | null>
+  /**
+   * Spends a nonce the nonce route issued to the request's session (its cookie) and tells when it
+   * was issued, or undefined when that session holds no such live nonce: for a sign-in verified
+   * outside this handler (`@gatehouse/auth-server/next-auth`'s provider with `nonce: handler`).
+   * Takes what getSession takes.
+   */
+  consumeNonce(
+    request: Request | HeadersLike,
+    nonce: string,
+  ): Promise<{ issuedAt: number } | undefined>
   /** Closes what the handler opened itself (the Redis client of a `{ kind: 'redis' }` store). */
   close(): Promise<void>
   /** The path the routes live under, normalised ('' for the root). */
@@ -97,6 +107,7 @@ function unconfiguredHandler(basePath: string, error: EnvError): AuthHandler {
   }
   const handler = Object.assign((_request: Request): Promise<Response> => fail(), {
     getSession: (_from: Request | HeadersLike): Promise<AuthSession | null> => fail(),
+    consumeNonce: (_from: Request | HeadersLike, _nonce: string) => fail(),
     close: async () => {},
     basePath,
   })
@@ -166,6 +177,17 @@ export function createAuthHandler(options: AuthHandlerOptions): AuthHandler {
     }
   }
 
+  async function consumeNonce(from: Request | HeadersLike, nonce: string) {
+    const id = auth.cookie.readFrom(headersOf(from))
+    return id === undefined ? undefined : auth.store.consumeNonce(id, nonce)
+  }
+
   const handler = async (request: Request): Promise<Response> => app.fetch(request)
-  return Object.assign(handler, { getSession, close: backend.close, basePath, config })
+  return Object.assign(handler, {
+    getSession,
+    consumeNonce,
+    close: backend.close,
+    basePath,
+    config,
+  })
 }

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto'
 import { describe, expect, test } from 'vitest'
 import { createAuthHandler } from './createAuthHandler'
+import { MAX_SESSION_EXTRAS_CHARS, MAX_SESSION_RESOURCES } from './sessionExtras'
 import {
   alice,
   bob,
@@ -15,7 +16,6 @@ import {
   signedRequest,
   signIn,
 } from './testing/authTestHarness'
-import { MAX_SESSION_EXTRAS_CHARS, MAX_SESSION_RESOURCES } from './verifyRoute'
 
 const NONCE_URL = `${ORIGIN}/api/auth/nonce`
 const VERIFY_URL = `${ORIGIN}/api/auth/verify`

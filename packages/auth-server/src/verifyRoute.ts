@@ -5,7 +5,7 @@
 //
 // What a session keeps of the message is bounded in bytes (issue 24): a 4 KiB message could name
 // ~740 Resources, ~32 KB of heap per session and gigabytes at the session cap. A message whose
-// Request ID and Resources exceed the caps below is a 400 before its nonce is touched.
+// Request ID and Resources exceed the caps (sessionExtras.ts) is a 400 before its nonce is touched.
 import {
   MAX_REQUEST_BODY_BYTES,
   parseSiweMessage,
@@ -17,22 +17,10 @@ import type { AuthRequestContext } from './authEnv'
 import { checkMessage } from './checkMessage'
 import { authError } from './errors'
 import { cookieSession } from './requestGuards'
+import { extrasFit } from './sessionExtras'
 import { contractVerdict, localVerdict } from './verifySignature'
 
 type Parsed = { fields: SiweFields; message: string; signature: `0x${string}` }
-
-/** Resources a session records at most; a message with more is refused (400). */
-export const MAX_SESSION_RESOURCES = 8
-/** Characters of Request ID and Resources together that a session records at most. */
-export const MAX_SESSION_EXTRAS_CHARS = 1024
-
-/** Whether the Request ID and Resources fit what a session may keep. */
-export function extrasFit({ requestId, resources = [] }: SiweFields): boolean {
-  if (resources.length > MAX_SESSION_RESOURCES) return false
-  let chars = requestId?.length ?? 0
-  for (const resource of resources) chars += resource.length
-  return chars <= MAX_SESSION_EXTRAS_CHARS
-}
 
 /** The body as a SIWE request, or the reason it is not (logged, never answered). */
 async function readRequest(c: AuthRequestContext): Promise<Parsed | string> {

@@ -5,6 +5,8 @@ import { NotADirectoryError } from './errors'
 import { findFiles } from './findFiles'
 import { migrateSourceFile } from './migrateSourceFile'
 import { rewriteCss } from './rewrite/rewriteCss'
+import type { NextAuthClientFacts } from './rewrite/rewriteNextAuthClient'
+import { findChains, rewriteNextAuthServer } from './rewrite/rewriteNextAuthServer'
 import { rewritePackageJson } from './rewritePackageJson'
 import { type Todo, todosIn } from './Todo'
 import { walletSdks } from './walletSdks'
@@ -53,7 +55,17 @@ export function migrate({ dir, dryRun = false }: MigrateOptions): MigrateResult 
     before.set(file, text)
     project.createSourceFile(file, text, { overwrite: true })
   }
-  for (const file of project.getSourceFiles()) migrateSourceFile(file)
+  const nextAuth: NextAuthClientFacts[] = []
+  for (const file of project.getSourceFiles()) {
+    const facts = migrateSourceFile(file)
+    if (facts) nextAuth.push(facts)
+  }
+  // The server's half of RainbowKit's NextAuth sign-in, once the client's has moved.
+  const [facts] = nextAuth
+  if (facts) {
+    const chains = findChains(project)
+    for (const file of project.getSourceFiles()) rewriteNextAuthServer(file, facts, chains)
+  }
 
   const changes: FileChange[] = []
   const relative = (file: string) => path.relative(root, file).split(path.sep).join('/')
@@ -76,10 +88,8 @@ export function migrate({ dir, dryRun = false }: MigrateOptions): MigrateResult 
   const manifest = path.join(root, 'package.json')
   if (existsSync(manifest)) {
     const original = readFileSync(manifest, 'utf8')
-    const rewrite = rewritePackageJson(original, walletSdks(project.getSourceFiles()))
-    for (const todo of rewrite.todos) todos.push({ file: 'package.json', ...todo })
-    if (rewrite.text !== original)
-      changes.push({ file: 'package.json', before: original, after: rewrite.text })
+    const after = rewritePackageJson(original, walletSdks(project.getSourceFiles()))
+    if (after !== original) changes.push({ file: 'package.json', before: original, after })
   }
   changes.sort((a, b) => a.file.localeCompare(b.file))
   if (!dryRun)

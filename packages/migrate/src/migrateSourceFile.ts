@@ -4,6 +4,7 @@ import { rewriteCalls } from './rewrite/rewriteCalls'
 import { rewriteImportDeclarations } from './rewrite/rewriteImportDeclarations'
 import { rewriteJsxProps } from './rewrite/rewriteJsxProps'
 import { rewriteModuleStrings } from './rewrite/rewriteModuleStrings'
+import { type NextAuthClientFacts, rewriteNextAuthClient } from './rewrite/rewriteNextAuthClient'
 import { rewriteThemeObjects } from './rewrite/rewriteThemeObjects'
 import { rewriteThemeStrings } from './rewrite/rewriteThemeStrings'
 import { rewriteWagmiNames } from './rewrite/rewriteWagmiNames'
@@ -16,11 +17,15 @@ const MENTIONS_WAGMI = /['"](wagmi|@wagmi\/core)['"]/
  * every reference), module strings, the calls and props whose shape or default differs, custom
  * theme objects, and, in any file, `--rk-*` variables in strings and wagmi 2 names wagmi 3
  * deprecated. A file that names none of these is left alone, which is also why a second run
- * changes nothing.
+ * changes nothing. Returns what RainbowKit's NextAuth adapter, moved here, tells the server's
+ * provider (migrate.ts rewrites that next).
  */
-export function migrateSourceFile(file: SourceFile): void {
+export function migrateSourceFile(file: SourceFile): NextAuthClientFacts | undefined {
   const text = file.getFullText()
+  let nextAuth: NextAuthClientFacts | undefined
   if (MENTIONS_RAINBOW.test(text)) {
+    // Before the imports: it finds RainbowKit's provider by its RainbowKit name.
+    nextAuth = rewriteNextAuthClient(file)
     const imported = rewriteImportDeclarations(file)
     rewriteModuleStrings(file)
     rewriteCalls(file, imported)
@@ -30,4 +35,5 @@ export function migrateSourceFile(file: SourceFile): void {
   }
   if (text.includes('--rk-')) rewriteThemeStrings(file)
   if (MENTIONS_WAGMI.test(text)) rewriteWagmiNames(file)
+  return nextAuth
 }

@@ -16,13 +16,11 @@ afterAll(() => rmSync(work, { recursive: true, force: true }))
 
 /**
  * TODOs the codemod leaves per app today (absent: none); the issue's goal is none in at least 11
- * of the 14. Both are sign-in apps: an adapter's getSession, and NextAuth, are left to a person.
+ * of the 14. The one left is a sign-in app's: an adapter's getSession is left to a person.
  */
 const TODOS: Record<string, number> = {
   // the adapter's getSession: the app's own session endpoint is for a person to wire
   'with-next-siwe-iron-session': 1,
-  // @rainbow-me/rainbowkit-siwe-next-auth, imported and in package.json
-  'with-next-siwe-next-auth': 2,
 }
 
 const apps = readdirSync(EXAMPLES).sort()

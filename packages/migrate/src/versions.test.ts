@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from 'vitest'
-import { DEFAULT_GROUP_WALLETS, KIT_VERSION, WAGMI_RANGE } from './versions'
+import { AUTH_SERVER_VERSION, DEFAULT_GROUP_WALLETS, KIT_VERSION, WAGMI_RANGE } from './versions'
 
 const ROOT = path.join(import.meta.dirname, '../../..')
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8')
@@ -11,6 +11,12 @@ const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8')
 test('behavior: the kit version is the kit package’s', () => {
   expect(KIT_VERSION).toBe(
     (JSON.parse(read('packages/kit/package.json')) as { version: string }).version,
+  )
+})
+
+test('behavior: the auth server version is the auth-server package’s', () => {
+  expect(AUTH_SERVER_VERSION).toBe(
+    (JSON.parse(read('packages/auth-server/package.json')) as { version: string }).version,
   )
 })
 

@@ -4,6 +4,8 @@
 // first two in step with the repository.
 
 export const KIT_VERSION = '0.1.0'
+/** @gatehouse/auth-server's, for apps on RainbowKit's NextAuth adapter (its `next-auth` entry). */
+export const AUTH_SERVER_VERSION = '0.1.0'
 export const WAGMI_RANGE = '^3.7.7'
 
 /** The SDKs a wallet factory's connector needs in the app (wagmi 3 no longer installs them). */

@@ -11,7 +11,7 @@ const STYLES = /^@rainbow-me\/(?:rainbowkit|rainbow-button)\/styles\.css(\?.*)?$
 /** Packages of RainbowKit's with no Gatehouse counterpart the codemod can write (yet). */
 const NO_COUNTERPART: Record<string, string> = {
   '@rainbow-me/rainbowkit-siwe-next-auth':
-    "RainbowKit's NextAuth adapter has no Gatehouse counterpart yet: sign in with an AuthAdapter on GatehouseProvider's `authentication` prop and @gatehouse/auth-server",
+    "RainbowKit's NextAuth adapter is createNextAuthAdapter from @gatehouse/auth-server/next-auth (an AuthAdapter for GatehouseProvider's `authentication` prop); the codemod moves <RainbowKitSiweNextAuthProvider> itself, not this use",
 }
 
 /**
