@@ -8,7 +8,7 @@ import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { parseExportList } from '../parseExportList'
 import { type RainbowKitEntry, TWIN_OF } from './Mapping'
-import { RAINBOWKIT_EXPORTS } from './rainbowKitExports'
+import { RAINBOWKIT_EXPORTS, SIWE_NEXT_AUTH_EXPORTS } from './rainbowKitExports'
 
 const FIXTURES = path.join(import.meta.dirname, '../../fixtures/rainbowkit/exports')
 const KIT_EXPORTS = path.join(import.meta.dirname, '../../../kit/src/exports')
@@ -58,6 +58,13 @@ describe.each(entries)('%s', (entry) => {
       if (mapping.kind === 'move') expect(mapping.entry, name).not.toBe(TWIN_OF[entry])
     }
   })
+})
+
+test('behavior: every export of @rainbow-me/rainbowkit-siwe-next-auth 0.6.0 has a row, and no other', () => {
+  const exported = parseExportList(
+    readFileSync(path.join(FIXTURES, 'rainbowkit-siwe-next-auth.ts'), 'utf8'),
+  )
+  expect(Object.keys(SIWE_NEXT_AUTH_EXPORTS).sort()).toEqual(exported)
 })
 
 test('behavior: the counts the README states (32 + 15 names beside 76 wallet factories; 4 in rainbow-button)', () => {
