@@ -18,8 +18,16 @@ import {
 
 export type BatchCall = { to: Address; data?: Hex; value?: bigint }
 
-/** Where a one-by-one send stands: `confirmed` of `total` calls have a successful receipt. */
-export type SendCallsProgress = { total: number; sent: number; confirmed: number }
+/**
+ * Where a one-by-one send stands: `confirmed` of `total` calls have a successful receipt; `hashes`
+ * are the transactions of the `sent` calls, in order.
+ */
+export type SendCallsProgress = {
+  total: number
+  sent: number
+  confirmed: number
+  hashes: readonly Hex[]
+}
 
 export type SendCallsParameters = {
   calls: readonly BatchCall[]
@@ -33,8 +41,9 @@ export type SendCallsParameters = {
 }
 
 /**
- * `callsId` is what to follow in Recent Transactions: the wallet's id for a batch, or for calls
- * sent one by one viem's fallback id of their hashes (followed through their receipts).
+ * `callsId` is the wallet's id for a batch, or for calls sent one by one viem's fallback id of
+ * their hashes (wagmi's getCallsStatus reads both; so does Recent Transactions, through their
+ * receipts). useSendCalls records one-by-one runs in Recent Transactions as they go instead.
  */
 export type SendCallsResult =
   | { mode: 'batch'; callsId: string }
@@ -120,18 +129,20 @@ async function sendOneByOne(
       cause,
     })
   }
+  const report = (sent: number, confirmed: number) =>
+    onProgress?.({ total, sent, confirmed, hashes: [...hashes] })
   for (const [index, call] of calls.entries()) {
-    onProgress?.({ total, sent: index, confirmed: index })
+    report(index, index)
     const hash = await sendTransaction(config, { ...call, chainId }).catch((error: unknown) =>
       fail(index, error),
     )
     hashes.push(hash)
-    onProgress?.({ total, sent: index + 1, confirmed: index })
+    report(index + 1, index)
     const receipt = await waitForTransactionReceipt(client, { hash }).catch((error: unknown) =>
       fail(index, error),
     )
     if (receipt.status !== 'success') fail(index, new Error(`Transaction ${hash} reverted`))
   }
-  onProgress?.({ total, sent: total, confirmed: total })
+  report(total, total)
   return { mode: 'sequential', callsId: encodeFallbackCallsId({ chainId, hashes }), hashes }
 }

@@ -81,6 +81,7 @@ export function createLazyTransactionStore(code: TransactionStoreCode): LazyTran
       run((s) => s.setSafeTransaction(account, chainId, hash, safe, status)),
     setCalls: (account, chainId, callsId, calls) =>
       run((s) => s.setCalls(account, chainId, callsId, calls)),
+    putSequence: (account, chainId, entry) => run((s) => s.putSequence(account, chainId, entry)),
     patchTransaction: (account, chainId, hash, patch) =>
       run((s) => s.patchTransaction(account, chainId, hash, patch)),
     clearTransactions: (account, chainId) => run((s) => s.clearTransactions(account, chainId)),

@@ -20,6 +20,7 @@ import { isSafeLookupErrorKind, isSafeTxStatus } from './safe/safeVocabulary'
 import type {
   CallsInfo,
   CallsReceipt,
+  CallsSequence,
   ReplacementInfo,
   SafeTransactionInfo,
   SentCall,
@@ -110,6 +111,28 @@ function parseCalls(value: unknown): CallsInfo | undefined {
   }
 }
 
+/** The prefix of a one-by-one run's calls id (`sequence:` and its first transaction's hash). */
+export const SEQUENCE_ID_PREFIX = 'sequence:'
+
+/** A stored one-by-one run; undefined when any part of it is broken. */
+function parseSequence(value: unknown): CallsSequence | undefined {
+  if (!isRecord(value) || !isPositiveInteger(value.total) || !Array.isArray(value.hashes)) return
+  const { total, hashes, run, stopped } = value
+  if (hashes.length === 0 || hashes.length > total || !hashes.every(isTransactionHash)) return
+  if (run !== undefined && (typeof run !== 'string' || run === '')) return
+  let stop: CallsSequence['stopped']
+  if (stopped !== undefined) {
+    if (!isRecord(stopped) || !isPositiveInteger(stopped.index) || stopped.index > total) return
+    stop = { index: stopped.index, ...(stopped.interrupted === true ? { interrupted: true } : {}) }
+  }
+  return {
+    total,
+    hashes: hashes as `0x${string}`[],
+    ...(run !== undefined ? { run } : {}),
+    ...(stop ? { stopped: stop } : {}),
+  }
+}
+
 function parseTransaction(value: unknown): Transaction | undefined {
   if (!isRecord(value)) return undefined
   const { hash, callsId, description, confirmations, status } = value
@@ -122,7 +145,16 @@ function parseTransaction(value: unknown): Transaction | undefined {
     // The entry's status follows from its batch's: a record where they disagree is not ours.
     if (!calls || transactionStatusOfCalls(calls.status) !== common.status) return
     const safe = parseSafeInfo(value.safe)
-    return { callsId, ...common, calls, ...(safe ? { safe } : {}) }
+    // A one-by-one run is followed through its own record: without it, it is not ours.
+    const sequence = parseSequence(value.sequence)
+    if (callsId.startsWith(SEQUENCE_ID_PREFIX) !== (sequence !== undefined)) return
+    return {
+      callsId,
+      ...common,
+      calls,
+      ...(safe ? { safe } : {}),
+      ...(sequence ? { sequence } : {}),
+    }
   }
   if (!isTransactionHash(hash)) return
   const safe = parseSafeInfo(value.safe)
@@ -160,6 +192,17 @@ export const sameSafeInfo = (
     a.txHash === b.txHash &&
     a.error === b.error)
 
+const sameSequence = (a: CallsSequence | undefined, b: CallsSequence | undefined) =>
+  a === b ||
+  (a !== undefined &&
+    b !== undefined &&
+    a.total === b.total &&
+    a.run === b.run &&
+    a.stopped?.index === b.stopped?.index &&
+    a.stopped?.interrupted === b.stopped?.interrupted &&
+    a.hashes.length === b.hashes.length &&
+    a.hashes.every((hash, i) => hash === b.hashes[i]))
+
 const sameCalls = (a: CallsInfo | undefined, b: CallsInfo | undefined) =>
   a === b ||
   (a !== undefined &&
@@ -183,6 +226,7 @@ export const sameTransaction = (a: Transaction, b: Transaction) =>
     a.status === b.status &&
     sameSafeInfo(a.safe, b.safe) &&
     sameCalls(a.calls, b.calls) &&
+    sameSequence(a.sequence, b.sequence) &&
     a.from === b.from &&
     a.nonce === b.nonce &&
     a.call?.to === b.call?.to &&

@@ -19,6 +19,7 @@ import {
 } from './storedTransactions'
 import type {
   CallsInfo,
+  CallsSequence,
   HashTransaction,
   NewTransaction,
   SafeTransactionInfo,
@@ -77,6 +78,15 @@ export type TransactionStore = {
    * keeps its verdict: a change of verdict is ignored.
    */
   setCalls(account: string, chainId: number, callsId: string, calls: CallsInfo): void
+  /**
+   * The kit's own one-by-one run of calls (not the public API's): added to the front, or updated,
+   * with its calls; the entry's status follows them.
+   */
+  putSequence(
+    account: string,
+    chainId: number,
+    entry: { callsId: string; description: string; sequence: CallsSequence; calls: CallsInfo },
+  ): void
   /**
    * Sender, nonce and call once seen, a replacement once mined or the drop once known (with the
    * status it implies).
@@ -210,6 +220,18 @@ export function createTransactionStore(options: {
           return { ...tx, status: transactionStatusOfCalls(calls.status), calls }
         }),
       )
+    },
+    putSequence(account, chainId, { callsId, description, sequence, calls }) {
+      if (!account || !isChainId(chainId)) throw new NoAddressOrChainIdError()
+      const status = transactionStatusOfCalls(calls.status)
+      update(pairKey(account, chainId), (current) => {
+        const existing = current.find((tx) => tx.callsId === callsId)
+        if (!existing)
+          return [{ callsId, description, confirmations: 1, status, calls, sequence }, ...current]
+        // A settled run keeps its verdict.
+        if (existing.status !== 'pending') return current
+        return current.map((tx) => (tx === existing ? { ...tx, status, calls, sequence } : tx))
+      })
     },
     patchTransaction(account, chainId, hash, patch) {
       update(pairKey(account, chainId), (current) =>

@@ -57,6 +57,24 @@ export type CallsInfo = {
   error?: CallsLookupErrorKind
 }
 
+/**
+ * Calls the kit's sendCalls sent one by one (the wallet could not batch them), as far as they
+ * went: recorded as they are sent, so the entry shows the run's progress and survives a reload.
+ */
+export type CallsSequence = {
+  /** How many calls were asked for. */
+  total: number
+  /** The transactions of the first calls, in call order; the calls after them were not sent. */
+  hashes: readonly `0x${string}`[]
+  /** The run of the page still sending them (core/calls/sequenceRuns.ts); absent once it ended. */
+  run?: string
+  /**
+   * The 1-based call the run stopped at: it failed (not sent, or reverted), or, `interrupted`,
+   * the page went away before sending it. Absent when every call was sent.
+   */
+  stopped?: { index: number; interrupted?: true }
+}
+
 /** How a transaction left the mempool without being mined itself (its nonce went to another). */
 export type ReplacementReason = 'repriced' | 'cancelled' | 'replaced'
 
@@ -101,6 +119,7 @@ export type HashTransaction = TransactionBase & {
   since?: number
   /** Set when another transaction with the same nonce was mined instead of this one. */
   replaced?: ReplacementInfo
+  sequence?: undefined
   /** Set when it left the network without being mined, and nothing was mined in its place. */
   dropped?: true
   /**
@@ -120,6 +139,8 @@ export type BatchTransaction = TransactionBase & {
   hash?: undefined
   safe?: SafeTransactionInfo
   calls: CallsInfo
+  /** Set on the kit's own one-by-one sends: followed through their transactions' receipts. */
+  sequence?: CallsSequence
   from?: undefined
   nonce?: undefined
   call?: undefined

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
-import { useConfig } from 'wagmi'
+import { useConfig, useConnection } from 'wagmi'
 import {
   type SendCallsParameters,
   type SendCallsProgress,
@@ -8,6 +8,8 @@ import {
   sendCalls,
 } from '../actions/sendCalls'
 import { useGatehouse } from '../context/GatehouseContext'
+import { recordSequence } from '../core/calls/recordSequence'
+import { stopWords } from '../core/calls/sequenceWords'
 import type { SendCallsStepFailedError } from '../errors/sendCalls'
 import { createFullTranslate } from '../i18n/allStrings'
 import type { Translate } from '../i18n/translate'
@@ -31,14 +33,7 @@ function describeError(t: Translate, error: unknown): string | undefined {
       return t('transactions.calls.batch_unsupported')
     case 'SendCallsStepFailedError': {
       const { index, total, notSent } = error as SendCallsStepFailedError
-      const failed = t('transactions.calls.failed_at', { index, total })
-      const [from, to] = [notSent[0], notSent[notSent.length - 1]]
-      if (from === undefined || to === undefined) return failed
-      const rest =
-        from === to
-          ? t('transactions.calls.not_sent_one', { index: from })
-          : t('transactions.calls.not_sent', { from, to })
-      return `${failed} · ${rest}`
+      return stopWords(t, { failed: index, notSent, total })
     }
     default:
       return undefined
@@ -46,29 +41,45 @@ function describeError(t: Translate, error: unknown): string | undefined {
 }
 
 /**
- * Public API: the kit's `sendCalls` as a TanStack mutation. The batch (or the calls sent one by
- * one, when the wallet cannot batch) is recorded in Recent Transactions under `description`, also
- * when a one-by-one run stops half-way (as what was sent). `progressText` reads "2 of 3
- * confirmed" while calls go one by one; `errorText` names a refusal or the failed call and what
- * was not sent, in the active language.
+ * Public API: the kit's `sendCalls` as a TanStack mutation. The batch is recorded in Recent
+ * Transactions under `description`. Calls sent one by one (the wallet cannot batch) are recorded
+ * as they go, from the first one sent: the entry reads "2 of 3 confirmed" meanwhile, and at the
+ * end what happened (every call confirmed, or the call that failed and the calls not sent; after
+ * a reload mid-run, the calls the page had not sent). `progressText` reads "2 of 3 confirmed"
+ * while calls go one by one; `errorText` names a refusal or the failed call and what was not
+ * sent, in the active language.
  */
 export function useSendCalls() {
   const config = useConfig()
-  const { catalogue } = useGatehouse()
+  const { catalogue, transactions } = useGatehouse()
+  const { address, chainId: connectedChainId } = useConnection()
   const addRecentTransaction = useAddRecentTransaction()
   const t = useMemo(() => createFullTranslate(catalogue), [catalogue])
   const [progress, setProgress] = useState<SendCallsProgress>()
   const mutation = useMutation<SendCallsResult, Error, UseSendCallsVariables>({
     mutationFn: async ({ description, ...parameters }) => {
       setProgress(undefined)
+      const chainId = parameters.chainId ?? connectedChainId
+      const sequence =
+        address && chainId !== undefined
+          ? recordSequence(transactions, { account: address, chainId, description })
+          : undefined
       try {
-        const result = await sendCalls(config, { ...parameters, onProgress: setProgress })
-        addRecentTransaction({ callsId: result.callsId, description })
+        const result = await sendCalls(config, {
+          ...parameters,
+          onProgress: (progress) => {
+            setProgress(progress)
+            sequence?.progress(progress)
+          },
+        })
+        if (result.mode === 'batch') addRecentTransaction({ callsId: result.callsId, description })
+        else sequence?.done()
         return result
       } catch (error) {
-        if (isStepFailure(error) && error.callsId !== undefined)
-          addRecentTransaction({ callsId: error.callsId, description })
+        if (isStepFailure(error)) sequence?.stopped(error.index, error.hashes)
         throw error
+      } finally {
+        sequence?.end()
       }
     },
   })

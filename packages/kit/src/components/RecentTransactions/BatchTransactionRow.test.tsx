@@ -12,7 +12,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { GatehouseContext, type GatehouseContextValue } from '../../context/GatehouseContext'
-import type { BatchTransaction, CallsInfo } from '../../core/transactionTypes'
+import type { BatchTransaction, CallsInfo, CallsSequence } from '../../core/transactionTypes'
 import { useAddRecentTransaction } from '../../hooks/useRecentTransactions'
 import en from '../../i18n/en.json'
 import { SUPPORTED_LOCALES } from '../../i18n/locales'
@@ -29,13 +29,14 @@ afterEach(() => {
 const hashOf = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as const
 const explorer = { name: 'Etherscan', url: 'https://etherscan.io/' }
 
-function renderRow(calls: CallsInfo, status: BatchTransaction['status']) {
+function renderRow(calls: CallsInfo, status: BatchTransaction['status'], sequence?: CallsSequence) {
   const transaction: BatchTransaction = {
     callsId: 'bundle-1',
     description: 'Approve and swap',
     confirmations: 1,
     status,
     calls,
+    ...(sequence ? { sequence } : {}),
   }
   const value = { t: createTranslate(en) } as unknown as GatehouseContextValue
   return render(
@@ -44,6 +45,44 @@ function renderRow(calls: CallsInfo, status: BatchTransaction['status']) {
     </GatehouseContext.Provider>,
   )
 }
+
+describe('given calls sent one by one', () => {
+  const ok = (n: number) => ({ transactionHash: hashOf(n), status: 'success' as const })
+
+  it('shows how many are confirmed while the run goes', () => {
+    renderRow({ status: 'pending', receipts: [ok(1)] }, 'pending', {
+      total: 3,
+      hashes: [hashOf(1), hashOf(2)],
+      run: 'r1',
+    })
+    expect(screen.getByText('1 of 3 confirmed')).toBeTruthy()
+    expect(screen.getByRole('img', { name: 'Pending' })).toBeTruthy()
+  })
+
+  it('shows the call that failed and the calls not sent, with the verdict', () => {
+    renderRow(
+      {
+        status: 'partiallyReverted',
+        receipts: [ok(1), { transactionHash: hashOf(2), status: 'reverted' }],
+      },
+      'failed',
+      { total: 4, hashes: [hashOf(1), hashOf(2)], stopped: { index: 2 } },
+    )
+    expect(screen.getByText('Partly reverted: some calls took effect')).toBeTruthy()
+    expect(screen.getByText('Call 2 of 4 failed · Not sent: calls 3 to 4')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Transaction 2 of 2 reverted' })).toBeTruthy()
+  })
+
+  it('shows the calls its page had not sent when it went away (a reload mid-run)', () => {
+    renderRow({ status: 'pending', receipts: [ok(1)] }, 'pending', {
+      total: 3,
+      hashes: [hashOf(1)],
+      stopped: { index: 2, interrupted: true },
+    })
+    expect(screen.getByText('1 of 3 confirmed · Not sent: calls 2 to 3')).toBeTruthy()
+    expect(screen.queryByText(/failed/)).toBeNull()
+  })
+})
 
 describe('given a batch row', () => {
   it('shows a pending batch with the loading avatar and no receipt yet', () => {

@@ -1,6 +1,13 @@
 import { useGatehouse } from '../../context/GatehouseContext'
+import { callsFrom, stopWords } from '../../core/calls/sequenceWords'
 import { transactionStatusKey } from '../../core/transactionStatusKey'
-import type { BatchTransaction, CallsLookupErrorKind } from '../../core/transactionTypes'
+import type {
+  BatchTransaction,
+  CallsInfo,
+  CallsLookupErrorKind,
+  CallsSequence,
+} from '../../core/transactionTypes'
+import type { Translate } from '../../i18n/translate'
 import styles from './RecentTransactions.module.css'
 import { StatusIcon } from './StatusIcon'
 
@@ -12,6 +19,26 @@ const LOOKUP_ERROR_KEYS: Record<CallsLookupErrorKind, string> = {
   invalidResponse: 'transactions.calls.status_error.invalid_response',
   otherChain: 'transactions.calls.status_error.other_chain',
   wentBack: 'transactions.calls.status_error.went_back',
+}
+
+/**
+ * Calls sent one by one: "2 of 3 confirmed" while they go, then the call the run stopped at and
+ * the calls not sent (an interrupted run: the calls its page had not sent when it went away).
+ */
+function sequenceText(t: Translate, sequence: CallsSequence, calls: CallsInfo): string {
+  const { total, stopped } = sequence
+  const parts: string[] = []
+  if (calls.status === 'pending') {
+    const done = calls.receipts.filter((receipt) => receipt.status === 'success').length
+    parts.push(t('transactions.calls.progress', { done, total }))
+  }
+  if (stopped) {
+    const notSent = callsFrom(stopped.interrupted ? stopped.index : stopped.index + 1, total)
+    parts.push(
+      stopWords(t, { failed: stopped.interrupted ? undefined : stopped.index, notSent, total }),
+    )
+  }
+  return parts.join(' · ')
 }
 
 /**
@@ -37,6 +64,9 @@ export function BatchTransactionRow({
         <span className={styles.status} data-status={transaction.status}>
           {status}
         </span>
+        {transaction.sequence && (
+          <span className={styles.status}>{sequenceText(t, transaction.sequence, calls)}</span>
+        )}
         {calls.receipts.map((receipt, i) => {
           const text = t(`transactions.calls.receipt.${receipt.status}`, { index: i + 1, count })
           const href =

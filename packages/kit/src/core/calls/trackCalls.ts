@@ -6,7 +6,10 @@
 // with a growing delay, like an unreachable wallet. Pending batches are persisted, so a reload
 // resumes them. A batch sent from a Safe (the account is a Safe, the calls id a safeTxHash, as the
 // Safe's wallet_sendCalls answers) follows the Safe transaction instead (safe/followSafe.ts):
-// "n of m confirmations" while the owners sign, then the executed transaction's receipt.
+// "n of m confirmations" while the owners sign, then the executed transaction's receipt. Calls
+// the kit sends one by one (`sequence`) are left to the page sending them while its run goes;
+// once it has ended, or its page went away (the calls it had not sent then never will be), they
+// are followed through their transactions' receipts, as viem's fallback id of them reads.
 import { createFollowScheduler } from '../followScheduler'
 import { isTransactionHash } from '../guards'
 import {
@@ -17,6 +20,8 @@ import {
 } from '../safe/followSafe'
 import type { TransactionStore } from '../transactionStore'
 import type { BatchTransaction, CallsLookupErrorKind } from '../transactionTypes'
+import { encodeFallbackCallsId } from './fallbackCallsId'
+import { isSequenceRunGoing } from './sequenceRuns'
 import { advanceCalls } from './advanceCalls'
 import { callsLookupErrorKind } from './callsLookupErrorKind'
 import { parseCallsStatus } from './parseCallsStatus'
@@ -46,10 +51,13 @@ export function createCallsTracker(options: {
   logLookupError?: (error: unknown, kind: CallsLookupErrorKind) => void
   /** Follows batches sent from a Safe through the Safe; without it every batch asks the wallet. */
   safe?: { tracking: SafeTracking; waitForReceipt: ExecutedReceipt }
+  /** Whether a one-by-one run is still being sent (sequenceRuns.ts). */
+  isRunGoing?: (run: string) => Promise<boolean>
 }): CallsTracker {
   const { store, getCallsStatus } = options
   const pollIntervalMs = options.pollIntervalMs ?? CALLS_POLL_INTERVAL_MS
   const logLookupError = options.logLookupError ?? warnLookupError
+  const isRunGoing = options.isRunGoing ?? isSequenceRunGoing
   const follow = createFollowScheduler(options)
   const { later } = follow
   const keyOf = (account: string, chainId: number, callsId: string) =>
@@ -70,6 +78,52 @@ export function createCallsTracker(options: {
       .getTransactions(account, chainId)
       .find((tx): tx is BatchTransaction => tx.callsId === callsId)
 
+  /** What to ask the status of: the batch's id, or a one-by-one run's transactions. */
+  const statusId = ({ callsId, sequence }: BatchTransaction, chainId: number) =>
+    sequence
+      ? encodeFallbackCallsId({
+          chainId,
+          hashes: Array.from({ length: sequence.total }, (_, i) => sequence.hashes[i]),
+        })
+      : callsId
+
+  /** A run whose page went away: the calls it had not sent never will be. */
+  function endRun(account: string, chainId: number, callsId: string) {
+    const tx = find(account, chainId, callsId)
+    if (tx?.status !== 'pending' || tx.sequence?.run === undefined) return
+    const { run: _, ...sequence } = tx.sequence
+    const { hashes, total, stopped } = sequence
+    const interrupted =
+      stopped === undefined && hashes.length < total
+        ? { stopped: { index: hashes.length + 1, interrupted: true as const } }
+        : {}
+    const { description, calls } = tx
+    store.putSequence(account, chainId, {
+      callsId,
+      description,
+      calls,
+      sequence: { ...sequence, ...interrupted },
+    })
+  }
+
+  /** A run still going is its page's to record; asked again at every poll until it has ended. */
+  function awaitRun(account: string, chainId: number, callsId: string, run: string) {
+    const started = follow.generation()
+    const again = () => later(started, pollIntervalMs, () => poll(account, chainId, callsId, 0))
+    new Promise<boolean>((resolve) => resolve(isRunGoing(run))).then(
+      (going) => {
+        if (!follow.isCurrent(started)) return
+        if (going) return again()
+        endRun(account, chainId, callsId)
+        poll(account, chainId, callsId, 0)
+      },
+      // Not known now: asked again, never taken for a run that ended.
+      () => {
+        if (follow.isCurrent(started)) again()
+      },
+    )
+  }
+
   function poll(account: string, chainId: number, callsId: string, attempt: number) {
     const key = keyOf(account, chainId, callsId)
     const tx = find(account, chainId, callsId)
@@ -78,6 +132,8 @@ export function createCallsTracker(options: {
       follow.release(key)
       return
     }
+    if (tx.sequence?.run !== undefined) return awaitRun(account, chainId, callsId, tx.sequence.run)
+    const asked = statusId(tx, chainId)
     const started = follow.generation()
     const failed = (error: unknown) => {
       if (!follow.isCurrent(started)) return
@@ -88,7 +144,7 @@ export function createCallsTracker(options: {
       later(started, follow.backoff(attempt), () => poll(account, chainId, callsId, attempt + 1))
     }
     // A synchronous throw is a failed lookup like any rejection.
-    new Promise<unknown>((resolve) => resolve(getCallsStatus({ account, chainId, callsId })))
+    new Promise<unknown>((resolve) => resolve(getCallsStatus({ account, chainId, callsId: asked })))
       .then((body) => {
         if (!follow.isCurrent(started)) return
         const current = find(account, chainId, callsId)
@@ -96,7 +152,10 @@ export function createCallsTracker(options: {
           follow.release(key)
           return
         }
-        const calls = advanceCalls(current.calls, parseCallsStatus(body, { callsId, chainId }))
+        const calls = advanceCalls(
+          current.calls,
+          parseCallsStatus(body, { callsId: asked, chainId }),
+        )
         store.setCalls(account, chainId, callsId, calls)
         if (calls.status !== 'pending') {
           follow.release(key)
