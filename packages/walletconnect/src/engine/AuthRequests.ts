@@ -1,32 +1,33 @@
 // The dapp's wc_sessionAuthenticate requests still waiting for the wallet, by JSON-RPC id: where
 // the answer comes (the response topic, sha256 of the request's public key), the private key that
-// opens it, what was asked, the fallback proposal, and the caller's promise. Kept in memory: a
-// page that reloads has lost the promise anyway, and its fallback proposal stays in storage.
-import type { SessionAuthenticateParams } from '../cacao/CacaoTypes'
+// opens it, what was asked, the fallback proposal, and the caller's promise. Each is also stored
+// (StoredAuthRequest): a client restarted on the same storage (a reloaded page) still reads the
+// wallet's answer, with no caller left to tell but its events.
+import { deriveTopic } from '../crypto/deriveTopic'
+import type { StoredAuthRequest } from '../storage/StoredRecord'
 import type { AuthenticateResponse } from './Authentication'
 
-export type AuthRequest = {
-  id: number
-  pairingTopic: string
+export type AuthRequest = StoredAuthRequest & {
   responseTopic: string
-  privateKey: string
-  params: SessionAuthenticateParams
-  proposalId: number
   /** The wallet answered "method unsupported": only the fallback proposal is left. */
   unsupported: boolean
   resolve(response: AuthenticateResponse): void
   reject(error: unknown): void
 }
 
+const nobodyWaits = () => {}
+
 export class AuthRequests {
   private readonly requests = new Map<number, AuthRequest>()
 
-  add(
-    request: Omit<AuthRequest, 'resolve' | 'reject' | 'unsupported'>,
-  ): Promise<AuthenticateResponse> {
-    return new Promise((resolve, reject) =>
-      this.requests.set(request.id, { ...request, unsupported: false, resolve, reject }),
-    )
+  /** A new request; the promise of its outcome. */
+  add(record: StoredAuthRequest): Promise<AuthenticateResponse> {
+    return new Promise((resolve, reject) => this.keep(record, resolve, reject))
+  }
+
+  /** A stored request, after a restart: its outcome reaches no caller, only the engine's events. */
+  restore(record: StoredAuthRequest): void {
+    this.keep(record, nobodyWaits, nobodyWaits)
   }
 
   get(id: number): AuthRequest | undefined {
@@ -39,6 +40,12 @@ export class AuthRequests {
     return undefined
   }
 
+  byProposal(proposalId: number): AuthRequest | undefined {
+    for (const request of this.requests.values())
+      if (request.proposalId === proposalId) return request
+    return undefined
+  }
+
   /** Forgets the request: true when it was still waiting (its outcome is the caller's to give). */
   delete(id: number): boolean {
     return this.requests.delete(id)
@@ -46,5 +53,14 @@ export class AuthRequests {
 
   all(): AuthRequest[] {
     return [...this.requests.values()]
+  }
+
+  private keep(
+    record: StoredAuthRequest,
+    resolve: AuthRequest['resolve'],
+    reject: AuthRequest['reject'],
+  ): void {
+    const responseTopic = deriveTopic(record.params.requester.publicKey)
+    this.requests.set(record.id, { ...record, responseTopic, unsupported: false, resolve, reject })
   }
 }

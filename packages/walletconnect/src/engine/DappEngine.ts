@@ -35,7 +35,7 @@ import {
   readSessionSettleParams,
 } from '../sign/readSignParams'
 import type { ProposalNamespaces } from '../sign/SignTypes'
-import type { StoredProposal } from '../storage/StoredRecord'
+import type { StoredAuthRequest, StoredProposal } from '../storage/StoredRecord'
 import { formatPairingUri } from '../uri/formatPairingUri'
 import type { AuthenticateParameters, AuthenticateResponse } from './Authentication'
 import { type AuthRequest, AuthRequests } from './AuthRequests'
@@ -113,18 +113,19 @@ export class DappEngine extends SignEngine {
       const { id: proposalId, approval } = await this.propose(pairing, keyPair, {
         optionalNamespaces: fallback,
       })
-      const response = this.authRequests.add({
+      // The fallback's outcome reaches the request through the proposal's end (fallbackSettled,
+      // proposalEnded), which a restarted client sees too.
+      approval.catch(() => {})
+      const record: StoredAuthRequest = {
+        kind: 'authRequest',
         id,
         pairingTopic: pairing.topic,
-        responseTopic,
         privateKey: keyPair.privateKey,
         params,
         proposalId,
-      })
-      approval.then(
-        (session) => this.onFallbackSession(id, session),
-        (error: unknown) => this.onFallbackFailed(id, error),
-      )
+      }
+      const response = this.authRequests.add(record)
+      await this.store.put(record)
       this.scheduleSweep()
       const request = { id, jsonrpc: JSONRPC_VERSION, method: 'wc_sessionAuthenticate', params }
       const policy = RPC_METHOD_POLICIES.wc_sessionAuthenticate.request
@@ -132,7 +133,8 @@ export class DappEngine extends SignEngine {
       return { uri: pairing.uri, response }
     } catch (cause) {
       // Nobody holds its promise yet: it goes without an answer, with the pairing.
-      this.authRequests.delete(id)
+      const auth = this.authRequests.get(id)
+      if (auth && this.authRequests.delete(id)) await this.store.remove(auth)
       void this.unsubscribe(responseTopic)
       this.abandonPairing(pairing.topic)
       throw cause
@@ -288,8 +290,8 @@ export class DappEngine extends SignEngine {
       this.peerSeen(proposal.state.pairingTopic)
       await this.dropProposal(proposal)
       const { code, message } = response.error
-      return this.settleWaiter(
-        id,
+      return this.proposalEnded(
+        proposal,
         new PeerRpcError(`proposal refused: ${message}`, { code, method: 'wc_sessionPropose' }),
       )
     }
@@ -339,20 +341,18 @@ export class DappEngine extends SignEngine {
       !params ||
       params.controller.publicKey !== proposal.state.responderPublicKey ||
       params.expiry <= at
-        ? new ProtocolError('malformed settlement', {
-            code: SIGN_ERROR_CODES.invalidSessionSettleRequest,
-            reason: 'invalidSessionSettleRequest',
-          })
+        ? malformedSettlement()
         : namespacesProblem(params.namespaces, proposal.params.requiredNamespaces)
     if (problem || !params) {
+      const refused = problem ?? malformedSettlement()
       await this.fail(topic, id, 'wc_sessionSettle', {
-        code: problem?.code ?? 0,
-        message: String(problem?.message),
+        code: refused.code,
+        message: refused.message,
       })
       this.settling.delete(topic)
       await this.dropProposal(proposal)
       await this.unsubscribe(topic)
-      return this.settleWaiter(proposal.id, problem)
+      return this.proposalEnded(proposal, refused)
     }
     const state: ProposalState = proposalReducer(proposal.state, {
       type: 'settled',
@@ -382,6 +382,9 @@ export class DappEngine extends SignEngine {
     this.scheduleSweep()
     this.settleWaiter(proposal.id, session)
     this.notify('session', session)
+    // A sign-in's fallback: the wallet connected without signing in.
+    const auth = this.authRequests.byProposal(proposal.id)
+    if (auth) await this.endAuthRequest(auth, { cacaos: undefined, session }, false)
   }
 
   private async onSessionEvent(topic: string, { id, params: raw }: JsonRpcRequest): Promise<void> {
@@ -517,27 +520,13 @@ export class DappEngine extends SignEngine {
     await this.endAuthRequest(auth, refusal, true)
   }
 
-  private async onFallbackSession(id: number, session: Session): Promise<void> {
-    const auth = this.authRequests.get(id)
-    if (auth) await this.endAuthRequest(auth, { cacaos: undefined, session }, false)
-  }
-
-  /**
-   * The fallback proposal ended without a session. A wallet that signs in ignores the proposal,
-   * so its expiry ends the request only once the wallet said it cannot sign in; a refusal always.
-   */
-  private async onFallbackFailed(id: number, error: unknown): Promise<void> {
-    const auth = this.authRequests.get(id)
-    if (!auth || (error instanceof RequestExpiredError && !auth.unsupported)) return
-    await this.endAuthRequest(auth, error, false)
-  }
-
   private async endAuthRequest(
     auth: AuthRequest,
     outcome: AuthenticateResponse | unknown,
     dropFallback: boolean,
   ): Promise<void> {
     if (!this.authRequests.delete(auth.id)) return
+    await this.store.remove(auth)
     await this.unsubscribe(auth.responseTopic)
     const proposal = this.proposals.get(auth.proposalId)
     if (dropFallback && proposal) {
@@ -587,14 +576,25 @@ export class DappEngine extends SignEngine {
     return this.settling.get(topic)
   }
 
+  protected override restoreAuthRequest(record: StoredAuthRequest): void {
+    this.authRequests.restore(record)
+  }
+
   protected override extraTopics(): string[] {
-    return [...this.settling.keys()]
+    return [...this.settling.keys(), ...this.authRequests.all().map((auth) => auth.responseTopic)]
   }
 
   protected override proposalEnded(proposal: StoredProposal, error: Error): void {
     if (proposal.role === 'dapp' && proposal.state.status === 'approved')
       this.settling.delete(proposal.state.sessionTopic)
     this.settleWaiter(proposal.id, error)
+    // A sign-in's fallback ended without a session. A wallet that signs in ignores the proposal,
+    // so its expiry ends the request only once the wallet said it cannot sign in; a refusal always.
+    const auth = this.authRequests.byProposal(proposal.id)
+    if (!auth || (error instanceof RequestExpiredError && !auth.unsupported)) return
+    this.endAuthRequest(auth, error, false).catch((cause) =>
+      this.log(`sign-in ${auth.id} not ended: ${String(cause)}`),
+    )
   }
 
   protected override closing(error: Error): void {
@@ -608,18 +608,17 @@ export class DappEngine extends SignEngine {
     }
   }
 
-  private settleWaiter(id: number, outcome: Session | Error | undefined): void {
+  private settleWaiter(id: number, outcome: Session | Error): void {
     const waiter = this.waiters.get(id)
     if (!waiter) return
     this.waiters.delete(id)
-    if (outcome && !(outcome instanceof Error)) waiter.resolve(outcome)
-    else
-      waiter.reject(
-        outcome ??
-          new ProtocolError('settlement refused', {
-            code: SIGN_ERROR_CODES.sessionSettlementFailed,
-            reason: 'sessionSettlementFailed',
-          }),
-      )
+    if (outcome instanceof Error) waiter.reject(outcome)
+    else waiter.resolve(outcome)
   }
 }
+
+const malformedSettlement = () =>
+  new ProtocolError('malformed settlement', {
+    code: SIGN_ERROR_CODES.invalidSessionSettleRequest,
+    reason: 'invalidSessionSettleRequest',
+  })

@@ -2,6 +2,7 @@
 // pairings and proposals come back, their topics are subscribed again, and the protocol carries on
 // where it stopped. A corrupt entry costs only itself.
 import { afterEach, expect, test } from 'vitest'
+import { SIGN_IN, signCacao, signer } from '../cacao/testing/authFixtures'
 import { GRANTED, next, REQUIRED, SignPair } from './testing/signFixtures'
 
 let pair: SignPair | undefined
@@ -41,6 +42,51 @@ test('behavior: a dapp reloaded while its proposal waits still settles the sessi
   const settled = next(pair.dapp, 'session')
   const walletSession = await pair.wallet.approve({ id, namespaces: GRANTED })
   expect((await settled).topic).toBe(walletSession.topic)
+})
+
+test("behavior: a dapp reloaded while its one-prompt sign-in waits still reads the wallet's signed answer: the session settles", async () => {
+  pair = await SignPair.start()
+  const { uri, response } = await pair.dapp.authenticate(SIGN_IN)
+  const lost = response.catch((error: unknown) => error)
+  const request = next(pair.wallet, 'authenticate')
+  await pair.wallet.pair({ uri })
+  const { id, params } = await request
+  const stored = (await pair.dappStorage.keys()).filter((key) => key.includes(':authRequest:'))
+  expect(stored).toHaveLength(1)
+  await pair.restartDapp()
+  expect(await lost).toMatchObject({ name: 'RelayClosedError' })
+  // The restarted client listens on the request's response topic again: the answer is read.
+  const settled = next(pair.dapp, 'session')
+  const { session: walletSession } = await pair.wallet.approveAuthenticate({
+    id,
+    auths: [await signCacao(params.authPayload)],
+  })
+  const session = await settled
+  expect(session.topic).toBe(walletSession?.topic)
+  expect(session.namespaces.eip155?.accounts).toEqual([`eip155:1:${signer.address}`])
+  // Answered: the request is gone from storage, its fallback proposal too.
+  await pair.relay.settle()
+  expect(
+    (await pair.dappStorage.keys()).filter((key) => /:(authRequest|proposal):/.test(key)),
+  ).toEqual([])
+})
+
+test('behavior: a dapp reloaded while its sign-in waits: a wallet that cannot sign in settles the fallback instead', async () => {
+  pair = await SignPair.start()
+  const { uri, response } = await pair.dapp.authenticate(SIGN_IN)
+  response.catch(() => {})
+  // No authenticate listener on the wallet: it answers "unsupported" and shows the proposal.
+  const proposal = next(pair.wallet, 'proposal')
+  await pair.wallet.pair({ uri })
+  const { id } = await proposal
+  await pair.restartDapp()
+  const settled = next(pair.dapp, 'session')
+  await pair.wallet.approve({ id, namespaces: GRANTED })
+  expect((await settled).namespaces).toEqual(GRANTED)
+  await pair.relay.settle()
+  expect(
+    (await pair.dappStorage.keys()).filter((key) => /:(authRequest|proposal):/.test(key)),
+  ).toEqual([])
 })
 
 test('behavior: a wallet relaunched before deciding still holds the proposal and can approve it', async () => {

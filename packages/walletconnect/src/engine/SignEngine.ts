@@ -33,7 +33,7 @@ import type { Metadata, ReasonParams } from '../sign/SignTypes'
 import { createMemoryStorage } from '../storage/createMemoryStorage'
 import type { SignStorage } from '../storage/SignStorage'
 import { SignStore } from '../storage/SignStore'
-import type { StoredProposal, StoredRecord } from '../storage/StoredRecord'
+import type { StoredAuthRequest, StoredProposal, StoredRecord } from '../storage/StoredRecord'
 import { answerTags } from './answerTags'
 import { MAX_TIMER_DELAY_MS, SIGN_RECENT_REQUESTS, SIGN_STORAGE_PREFIX } from './constants'
 import { openPeerMessage } from './openPeerMessage'
@@ -465,6 +465,9 @@ export abstract class SignEngine {
         case 'proposal':
           this.restoreProposal(record)
           break
+        case 'authRequest':
+          this.restoreAuthRequest(record)
+          break
         case 'identity':
           break
         default: {
@@ -652,6 +655,9 @@ export abstract class SignEngine {
   protected restoreProposal(record: StoredProposal): void {
     this.proposals.set(record.id, record)
   }
+
+  /** A stored sign-in request (the dapp's), loaded at start. */
+  protected restoreAuthRequest(_record: StoredAuthRequest): void {}
 
   /** The key of a topic the role holds beyond pairings and sessions. */
   protected extraKeyOf(_topic: string): string | undefined {

@@ -49,6 +49,7 @@ export class WalletConnectProvider {
     )
     this.tabs = tabSessions(options.storagePrefix ?? 'dapp', () => this.state.session?.topic)
     this.offClient = [
+      client.on('session', (session) => this.onSessionSettled(session)),
       client.on('sessionEvent', (event) => this.onSessionEvent(event)),
       client.on('sessionUpdate', ({ topic }) => this.onSessionChange(topic)),
       client.on('sessionExtend', ({ topic }) => this.onSessionChange(topic)),
@@ -274,6 +275,26 @@ export class WalletConnectProvider {
     this.pendingPairing = undefined
     if (!topic || !this.client.pairings().some((pairing) => pairing.topic === topic)) return
     await this.client.disconnect({ topic }).catch((cause) => this.log(String(cause)))
+  }
+
+  /**
+   * A session settled that no connect() here waits for: the wallet answered a proposal or
+   * one-prompt sign-in of a page that has since reloaded (the engine keeps both in storage, so
+   * the answer is read). It is the connection the visitor approved: adopted, with `connect`,
+   * when there is none; ended with the wallet when there is one, so nothing stays half-connected.
+   * Its sign-in signature is not kept: the page that would have sent it to the server is gone.
+   */
+  private onSessionSettled(session: Session): void {
+    if (session.pairingTopic === this.pendingPairing || session.topic === this.state.session?.topic)
+      return
+    if (this.state.session || this.restoring) {
+      this.client
+        .disconnect({ topic: session.topic })
+        .catch((cause) => this.log(`late session not ended: ${String(cause)}`))
+      return
+    }
+    this.log(`adopted session ${session.topic}, settled after a reload`)
+    this.adopt(session, undefined).catch((cause) => this.log(String(cause)))
   }
 
   private onSessionEvent(event: SignClientEvents['sessionEvent']): void {

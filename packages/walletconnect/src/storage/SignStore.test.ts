@@ -11,7 +11,12 @@ import { createMemoryStorage } from './createMemoryStorage'
 import { createWebStorage, type WebStorageLike } from './createWebStorage'
 import type { SignStorage } from './SignStorage'
 import { SignStore } from './SignStore'
-import type { StoredPairing, StoredRecord, StoredSession } from './StoredRecord'
+import type {
+  StoredAuthRequest,
+  StoredPairing,
+  StoredRecord,
+  StoredSession,
+} from './StoredRecord'
 
 const PREFIX = 'test:'
 
@@ -47,6 +52,30 @@ function pairing(): StoredPairing {
   }
 }
 
+function authRequest(): StoredAuthRequest {
+  const { privateKey, publicKey } = generateKeyPair()
+  return {
+    kind: 'authRequest',
+    id: 1_700_000_000_000_001,
+    pairingTopic: deriveTopic(generateSymKey()),
+    privateKey,
+    params: {
+      requester: { publicKey, metadata: metadata('dapp') },
+      authPayload: {
+        type: 'caip122',
+        chains: ['eip155:1'],
+        domain: 'app.example',
+        aud: 'https://app.example',
+        version: '1',
+        nonce: 'n0nceN0nce42',
+        iat: '2026-11-29T08:00:00.000Z',
+      },
+      expiryTimestamp: 1_900_000_000,
+    },
+    proposalId: 1_700_000_000_000_002,
+  }
+}
+
 async function storeWith(storage: SignStorage) {
   const logs: string[] = []
   return { store: new SignStore(storage, PREFIX, (line) => logs.push(line)), logs }
@@ -58,6 +87,7 @@ test('behavior: records written come back as written', async () => {
   const records = [
     session(),
     pairing(),
+    authRequest(),
     { kind: 'identity', seed: generateSymKey() } as StoredRecord,
   ]
   for (const record of records) await store.put(record)
@@ -90,6 +120,8 @@ test('behavior: each corrupt, foreign or other-version entry is dropped alone; t
     }),
     'proposal:1.5': wrap({ kind: 'proposal', role: 'wallet', id: 1.5 }),
     identity: wrap({ kind: 'identity', seed: 'not hex' }),
+    // A sign-in request whose key is not the requester's: its answer could not be opened.
+    'authRequest:1700000000000001': wrap({ ...authRequest(), privateKey: generateSymKey() }),
   }
   for (const [key, value] of Object.entries(bad)) await storage.setItem(PREFIX + key, value)
   await storage.setItem('someone-else:session:x', 'not ours')

@@ -2,9 +2,11 @@
 // version writes, whole and self-consistent (a topic that is its key's hash, a key that matches the
 // entry's name); undefined otherwise. Storage is shared with other code and other versions, and
 // can be edited by hand, so nothing read here is trusted.
+import { x25519 } from '@noble/curves/ed25519'
+import { readSessionAuthenticateParams } from '../cacao/readSessionAuthenticate'
 import { KEY_LENGTH } from '../crypto/constants'
 import { deriveTopic } from '../crypto/deriveTopic'
-import { isHexKey } from '../encoding/hex'
+import { fromHex, isHexKey, toHex } from '../encoding/hex'
 import type { PairingState } from '../pairing/pairingReducer'
 import type { ProposalState } from '../sign/proposalReducer'
 import {
@@ -48,6 +50,8 @@ function readRecord(value: unknown): StoredRecord | undefined {
       return readSession(value)
     case 'proposal':
       return readProposal(value)
+    case 'authRequest':
+      return readAuthRequest(value)
     default:
       return undefined
   }
@@ -129,6 +133,27 @@ function readProposal(value: Record<string, unknown>): StoredRecord | undefined 
       state,
     }
   )
+}
+
+/** A sign-in request whose key is the one its params name as the requester's. */
+function readAuthRequest(value: Record<string, unknown>): StoredRecord | undefined {
+  const { id, pairingTopic, privateKey, proposalId } = value
+  const params = readSessionAuthenticateParams(value.params)
+  if (!Number.isSafeInteger(id) || !Number.isSafeInteger(proposalId) || !params) return undefined
+  if (!isKey(pairingTopic) || !isKey(privateKey)) return undefined
+  if (
+    toHex(x25519.getPublicKey(fromHex(privateKey, KEY_LENGTH, 'private key'))) !==
+    params.requester.publicKey
+  )
+    return undefined
+  return {
+    kind: 'authRequest',
+    id: id as number,
+    pairingTopic,
+    privateKey,
+    params,
+    proposalId: proposalId as number,
+  }
 }
 
 /** Only the states a stored proposal can be in: waiting for the wallet, or approved by it. */

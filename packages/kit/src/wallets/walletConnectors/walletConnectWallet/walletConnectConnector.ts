@@ -17,6 +17,8 @@ type WalletConnectParameters = NonNullable<WalletConnectorParams['walletConnectP
 // Rainbow, Trust, Argent, Ledger…): one client and one session per page. wagmi's reconnect skips
 // connectors whose provider it has already tried, so a restored session is connected once.
 const sharedProviders = new Map<string, Promise<WalletConnectProvider>>()
+/** connect() calls under way per shared provider: a `connect` the provider emits outside them is a late one. */
+const connecting = new Map<string, number>()
 
 /**
  * The WalletConnect connector for these params. The provider's code (@gatehouse/walletconnect)
@@ -42,6 +44,13 @@ export function walletConnectConnector(
         )
         // A failed start (storage, options) is retried by the next call.
         provider.catch(() => sharedProviders.delete(key))
+        // The connector that started the provider reports the session it adopts outside any
+        // connect(): the wallet's late answer to an attempt of this page before it reloaded.
+        provider.then((started) => {
+          started.on('connect', () => {
+            if (!connecting.get(key)) reportLateSession(started)
+          })
+        }, noop)
         sharedProviders.set(key, provider)
       }
       return provider
@@ -56,60 +65,19 @@ export function walletConnectConnector(
       id: 'walletConnect',
       name: 'WalletConnect',
       type: 'walletConnect',
+      // One-prompt sign-in: wagmi's connect() hands its extra parameters through; the kit passes
+      // the sign-in message's fields here; provider.authentication then holds the signature,
+      // which confirmSignIn (when given) sends to the app's server.
       async connect(parameters = {}) {
-        const { chainId, isReconnecting, withCapabilities } = parameters
-        // One-prompt sign-in: wagmi's connect() hands its extra parameters through; the kit
-        // passes the sign-in message's fields here; provider.authentication then holds the
-        // signature, which confirmSignIn (when given) sends to the app's server.
-        const { signIn, confirmSignIn } = parameters as Partial<SignInWithConnection>
         // A provider that cannot start (its stored topics need the relay) fails as connect() does.
         const provider = await getProvider().catch((error: unknown) => {
           throw connectorError(error)
         })
-        // Only a signature this call asked for: the provider keeps its last one until a disconnect.
-        let signedNow = false
-        // Each wallet's connector forwards the pairing URI to its own emitter (the QR code and
-        // the deep link are drawn from it), while it connects.
-        const forward = (uri: string) =>
-          config.emitter.emit('message', { type: 'display_uri', data: uri })
-        provider.on('display_uri', forward)
+        connecting.set(key, (connecting.get(key) ?? 0) + 1)
         try {
-          // A reconnect restores the stored session (confirmed by the wallet's answer to a ping)
-          // or fails, never starting a pairing nobody scans.
-          if (isReconnecting) await provider.restore({ chainId })
-          else if (!provider.session) {
-            await provider.connect({
-              chainId: chainId ?? (await storedChainId(config)),
-              ...(signIn ? { signIn } : {}),
-            })
-            signedNow = signIn !== undefined
-          }
-        } catch (error) {
-          throw connectorError(error)
+          return await connectWith(provider, parameters)
         } finally {
-          provider.removeListener('display_uri', forward)
-        }
-        const authentication = signedNow ? provider.authentication : undefined
-        if (authentication && confirmSignIn) {
-          const { message, signature, address } = authentication
-          try {
-            await confirmSignIn({ message, signature, address })
-          } catch (error) {
-            // A refused sign-in is a refused connection: the session the wallet approved ends
-            // here, before wagmi ever reports it connected.
-            await provider.disconnect().catch(() => undefined)
-            throw error
-          }
-        }
-        listen(provider)
-        if (chainId !== undefined && provider.chainId !== chainId)
-          await switchSessionChain(provider, config, chainId).catch(() => undefined)
-        const accounts = provider.accounts.map((address) => address as `0x${string}`)
-        return {
-          accounts: (withCapabilities
-            ? accounts.map((address) => ({ address, capabilities: {} }))
-            : accounts) as never,
-          chainId: provider.chainId,
+          connecting.set(key, (connecting.get(key) ?? 1) - 1)
         }
       },
       async disconnect() {
@@ -149,6 +117,65 @@ export function walletConnectConnector(
         config.emitter.emit('disconnect')
       },
     }
+    /** connect()'s work once the provider is up: restore or pair, sign in, report the accounts. */
+    async function connectWith(
+      provider: WalletConnectProvider,
+      parameters: Parameters<ReturnType<CreateConnectorFn>['connect']>[0] = {},
+    ) {
+      const { chainId, isReconnecting, withCapabilities } = parameters
+      const { signIn, confirmSignIn } = parameters as Partial<SignInWithConnection>
+      // Only a signature this call asked for: the provider keeps its last one until a disconnect.
+      let signedNow = false
+      // Each wallet's connector forwards the pairing URI to its own emitter (the QR code and
+      // the deep link are drawn from it), while it connects.
+      const forward = (uri: string) =>
+        config.emitter.emit('message', { type: 'display_uri', data: uri })
+      provider.on('display_uri', forward)
+      try {
+        // A reconnect restores the stored session (confirmed by the wallet's answer to a ping)
+        // or fails, never starting a pairing nobody scans.
+        if (isReconnecting) await provider.restore({ chainId })
+        else if (!provider.session) {
+          await provider.connect({
+            chainId: chainId ?? (await storedChainId(config)),
+            ...(signIn ? { signIn } : {}),
+          })
+          signedNow = signIn !== undefined
+        }
+      } catch (error) {
+        throw connectorError(error)
+      } finally {
+        provider.removeListener('display_uri', forward)
+      }
+      const authentication = signedNow ? provider.authentication : undefined
+      if (authentication && confirmSignIn) {
+        const { message, signature, address } = authentication
+        try {
+          await confirmSignIn({ message, signature, address })
+        } catch (error) {
+          // A refused sign-in is a refused connection: the session the wallet approved ends
+          // here, before wagmi ever reports it connected.
+          await provider.disconnect().catch(() => undefined)
+          throw error
+        }
+      }
+      listen(provider)
+      if (chainId !== undefined && provider.chainId !== chainId)
+        await switchSessionChain(provider, config, chainId).catch(() => undefined)
+      const accounts = provider.accounts.map((address) => address as `0x${string}`)
+      return {
+        accounts: (withCapabilities
+          ? accounts.map((address) => ({ address, capabilities: {} }))
+          : accounts) as never,
+        chainId: provider.chainId,
+      }
+    }
+    /** A session the provider adopted outside connect() (a late approval): wagmi is told. */
+    function reportLateSession(provider: WalletConnectProvider) {
+      listen(provider)
+      const accounts = provider.accounts.map((address) => address as `0x${string}`)
+      config.emitter.emit('connect', { accounts, chainId: provider.chainId })
+    }
     function listen(provider: WalletConnectProvider) {
       if (listening) return
       const accountsChanged = (accounts: string[]) => connector.onAccountsChanged(accounts)
@@ -166,6 +193,8 @@ export function walletConnectConnector(
     return connector
   })
 }
+
+const noop = () => {}
 
 /** The chain wagmi last had, if the app still has it (as wagmi's own walletConnect() picks it). */
 async function storedChainId(config: ConnectorConfig): Promise<number | undefined> {
