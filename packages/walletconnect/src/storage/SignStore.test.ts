@@ -11,12 +11,7 @@ import { createMemoryStorage } from './createMemoryStorage'
 import { createWebStorage, type WebStorageLike } from './createWebStorage'
 import type { SignStorage } from './SignStorage'
 import { SignStore } from './SignStore'
-import type {
-  StoredAuthRequest,
-  StoredPairing,
-  StoredRecord,
-  StoredSession,
-} from './StoredRecord'
+import type { StoredAuthRequest, StoredPairing, StoredRecord, StoredSession } from './StoredRecord'
 
 const PREFIX = 'test:'
 
