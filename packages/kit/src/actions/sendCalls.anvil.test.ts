@@ -144,6 +144,8 @@ describe('given a wallet without EIP-5792', () => {
       index: 2,
       total: 3,
       notSent: [3],
+      // Refused at gas estimation: the reverting call never left.
+      reason: 'notSent',
     })
     const { hashes, callsId } = error as { hashes: Hex[]; callsId: string }
     expect(hashes).toHaveLength(1)

@@ -116,7 +116,11 @@ async function sendOneByOne(
   const total = calls.length
   const hashes: Hex[] = []
   const client = config.getClient({ chainId })
-  const fail = (index: number, cause: unknown): never => {
+  const fail = (
+    index: number,
+    reason: SendCallsStepFailedError['reason'],
+    cause: unknown,
+  ): never => {
     const notSent = Array.from({ length: total - index - 1 }, (_, i) => index + i + 2)
     const positions = Array.from({ length: total }, (_, i) => hashes[i])
     throw new SendCallsStepFailedError({
@@ -124,6 +128,7 @@ async function sendOneByOne(
       total,
       hashes: [...hashes],
       notSent,
+      reason,
       callsId:
         hashes.length > 0 ? encodeFallbackCallsId({ chainId, hashes: positions }) : undefined,
       cause,
@@ -134,14 +139,15 @@ async function sendOneByOne(
   for (const [index, call] of calls.entries()) {
     report(index, index)
     const hash = await sendTransaction(config, { ...call, chainId }).catch((error: unknown) =>
-      fail(index, error),
+      fail(index, 'notSent', error),
     )
     hashes.push(hash)
     report(index + 1, index)
     const receipt = await waitForTransactionReceipt(client, { hash }).catch((error: unknown) =>
-      fail(index, error),
+      fail(index, 'unconfirmed', error),
     )
-    if (receipt.status !== 'success') fail(index, new Error(`Transaction ${hash} reverted`))
+    if (receipt.status !== 'success')
+      fail(index, 'reverted', new Error(`Transaction ${hash} reverted`))
   }
   report(total, total)
   return { mode: 'sequential', callsId: encodeFallbackCallsId({ chainId, hashes }), hashes }

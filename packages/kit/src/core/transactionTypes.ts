@@ -70,7 +70,8 @@ export type CallsSequence = {
   run?: string
   /**
    * The 1-based call the run stopped at: it failed (not sent, or reverted), or, `interrupted`,
-   * the page went away before sending it. Absent when every call was sent.
+   * the run ended before sending it without it failing (the page went away, or the run could not
+   * learn the previous call's receipt, which then tells). Absent when every call was sent.
    */
   stopped?: { index: number; interrupted?: true }
 }

@@ -32,7 +32,8 @@ export type SendCallsStepFailedErrorType = SendCallsStepFailedError & {
 /**
  * Sending calls one by one stopped at a failed call (rejected, not sent, or reverted): `index`
  * (1-based) names it, `hashes` are the transactions sent before and including it, and `notSent`
- * the calls after it (1-based), which were never sent.
+ * the calls after it (1-based), which were never sent. `reason`: the call was not sent (declined
+ * or refused), its transaction reverted, or its receipt could not be had (it may still be mined).
  */
 export class SendCallsStepFailedError extends BaseError {
   override name = 'SendCallsStepFailedError' as const
@@ -40,6 +41,7 @@ export class SendCallsStepFailedError extends BaseError {
   readonly total: number
   readonly hashes: readonly `0x${string}`[]
   readonly notSent: readonly number[]
+  readonly reason: 'notSent' | 'reverted' | 'unconfirmed'
   /** The batch entry recorded for what was sent (a viem fallback id), when anything was. */
   readonly callsId: string | undefined
   constructor(args: {
@@ -47,6 +49,7 @@ export class SendCallsStepFailedError extends BaseError {
     total: number
     hashes: readonly `0x${string}`[]
     notSent: readonly number[]
+    reason: 'notSent' | 'reverted' | 'unconfirmed'
     callsId: string | undefined
     cause: unknown
   }) {
@@ -57,6 +60,7 @@ export class SendCallsStepFailedError extends BaseError {
     this.total = args.total
     this.hashes = args.hashes
     this.notSent = args.notSent
+    this.reason = args.reason
     this.callsId = args.callsId
   }
 }

@@ -76,7 +76,7 @@ export function useSendCalls() {
         else sequence?.done()
         return result
       } catch (error) {
-        if (isStepFailure(error)) sequence?.stopped(error.index, error.hashes)
+        if (isStepFailure(error)) sequence?.stopped(error)
         throw error
       } finally {
         sequence?.end()

@@ -122,7 +122,7 @@ test('behavior: a run still going is its page’s: the wallet is not asked, unti
   await vi.advanceTimersByTimeAsync(5 * POLL)
   expect(getCallsStatus).not.toHaveBeenCalled()
   // Call 2 reverted: the run stops there; call 3 is never sent.
-  recorder.stopped(2, [H1, H2])
+  recorder.stopped({ index: 2, hashes: [H1, H2], reason: 'reverted' })
   recorder.end()
   await vi.advanceTimersByTimeAsync(POLL)
   expect(getCallsStatus).toHaveBeenCalledWith(
@@ -177,6 +177,19 @@ test('behavior: after a reload mid-run, the calls its page had not sent are reco
   })
 })
 
+test('behavior: a call whose receipt the run could not have is not said to have failed: the calls after it are not sent', () => {
+  const { recorder, entry } = page()
+  recorder.progress(progress(1, 0))
+  recorder.progress(progress(2, 1))
+  recorder.stopped({ index: 2, hashes: [H1, H2], reason: 'unconfirmed' })
+  recorder.end()
+  expect(entry()?.sequence).toEqual({
+    total: 3,
+    hashes: [H1, H2],
+    stopped: { index: 3, interrupted: true },
+  })
+})
+
 test('behavior: a run that ended without a word from the action records the calls not sent as interrupted', () => {
   const { recorder, entry } = page()
   recorder.progress(progress(1, 0))
@@ -191,7 +204,7 @@ test('behavior: a run that ended without a word from the action records the call
 test('behavior: a run stopped before anything was sent records nothing', () => {
   const { recorder, entry } = page()
   recorder.progress(progress(0, 0))
-  recorder.stopped(1, [])
+  recorder.stopped({ index: 1, hashes: [], reason: 'notSent' })
   recorder.end()
   expect(entry()).toBeUndefined()
 })

@@ -5,6 +5,7 @@
 // the run goes, the entry carries its run id (sequenceRuns.ts), so that after a reload it is known
 // to have ended with the page.
 import type { SendCallsProgress } from '../../actions/sendCalls'
+import type { SendCallsStepFailedError } from '../../errors/sendCalls'
 import { SEQUENCE_ID_PREFIX } from '../storedTransactions'
 import type { TransactionStore } from '../transactionStore'
 import type { CallsReceipt, CallsSequence } from '../transactionTypes'
@@ -51,14 +52,22 @@ export function recordSequence(
       if (!last) return
       put({ total: last.total, hashes: last.hashes }, last.total, true)
     },
-    /** The run stopped at call `index` (1-based): it failed, and the calls after it were not sent. */
-    stopped(index: number, hashes: readonly `0x${string}`[]) {
+    /**
+     * The run stopped at call `index` (1-based) and the calls after it were not sent. A call whose
+     * receipt could not be had is not said to have failed: its receipt will tell.
+     */
+    stopped(error: Pick<SendCallsStepFailedError, 'index' | 'hashes' | 'reason'>) {
       settled = true
       if (!last) return
-      put(
-        { total: last.total, hashes, stopped: { index } },
-        Math.min(last.confirmed, hashes.length),
-      )
+      const { index, hashes, reason } = error
+      const { total, confirmed } = last
+      const stopped =
+        reason !== 'unconfirmed'
+          ? { stopped: { index } }
+          : index < total
+            ? { stopped: { index: index + 1, interrupted: true as const } }
+            : {}
+      put({ total, hashes, ...stopped }, Math.min(confirmed, hashes.length))
     },
     /** The run is over; one that ended without a word from the action counts as interrupted. */
     end() {
