@@ -6,7 +6,7 @@
 // The browser flow is e2e/walletconnect.spec.ts. Ports 4703+ keep clear of walletconnect.test's.
 import { createDappClient, type DappClient, SIGN_ERROR_CODES } from '@gatehouse/walletconnect'
 import { verifyMessage } from 'viem'
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest'
 import WebSocket from 'ws'
 import { NodeWalletConnectWallet } from './NodeWalletConnectWallet'
 import type { NodeWalletConnectWalletOptions } from './NodeWalletConnectWalletOptions'
@@ -90,6 +90,16 @@ test('behavior: signs in with one approval: a CACAO per requested chain it has, 
     `eip155:1:${peer.address}`,
   ])
   expect(peer.sessions().map(({ topic }) => topic)).toEqual([session?.topic])
+})
+
+test('behavior: a sign-in the server refuses is ended: the dapp deletes the session, the wallet forgets it', async () => {
+  const peer = await wallet()
+  const { session } = await signIn(peer)
+  expect(peer.sessions().map(({ topic }) => topic)).toEqual([session?.topic])
+  // The app's server refused the signature: the dapp ends the session the CACAO made (the kit's
+  // WalletConnect connector does this before wagmi reports anything), with wc_sessionDelete.
+  await dapp.disconnect({ topic: session?.topic ?? '' })
+  await vi.waitFor(() => expect(peer.sessions()).toEqual([]))
 })
 
 test("error: signIn 'reject' refuses: the dapp's request fails with 5000, no session", async () => {

@@ -480,6 +480,7 @@ export class DappEngine extends SignEngine {
     try {
       cacaos = result.cacaos.map((cacao) => verifyCacao(cacao, auth.params.authPayload))
     } catch (error) {
+      await this.endRefusedSession(symKey)
       return this.endAuthRequest(auth, error, true)
     }
     const namespaces = authNamespaces(cacaos.map(({ cacao }) => cacao))
@@ -504,6 +505,25 @@ export class DappEngine extends SignEngine {
       this.notify('session', session)
     }
     await this.endAuthRequest(auth, { cacaos, session }, true)
+  }
+
+  /**
+   * A signed answer this side refused: the wallet settled a session with it (when the CACAOs'
+   * ReCap granted methods) and believes the dapp signed in, so it is told the session is over
+   * (wc_sessionDelete on the topic the answer's key derives). Best effort: the wallet may be gone.
+   */
+  private async endRefusedSession(symKey: string): Promise<void> {
+    const topic = deriveTopic(symKey)
+    const request = {
+      id: createRpcId(),
+      jsonrpc: JSONRPC_VERSION,
+      method: 'wc_sessionDelete',
+      params: signError('signatureVerificationFailed', 'The sign-in was refused.'),
+    }
+    const policy = RPC_METHOD_POLICIES.wc_sessionDelete.request
+    await this.publishSealed(topic, request, policy, { symKey }).catch((cause) =>
+      this.log(`the wallet was not told of the refused sign-in: ${String(cause)}`),
+    )
   }
 
   /** The wallet refused, or does not know the method: then the fallback proposal decides. */

@@ -11,8 +11,13 @@ import {
   signCacao,
   signer,
 } from '../cacao/testing/authFixtures'
+import { decrypt } from '../crypto/decrypt'
+import { deriveSymKey } from '../crypto/deriveSymKey'
+import { deriveTopic } from '../crypto/deriveTopic'
+import { generateKeyPair } from '../crypto/generateKeyPair'
 import { CacaoError } from '../errors/cacao'
 import { RequestExpiredError } from '../errors/requestExpired'
+import { RPC_METHOD_POLICIES } from '../rpc/rpcMethodPolicies'
 import { SIGN_ERROR_CODES } from '../sign/errorCodes'
 import type { SignClientEvents } from './SignClientEvents'
 import { GRANTED, next, SignPair } from './testing/signFixtures'
@@ -111,14 +116,20 @@ test('error: the wallet refuses to sign in: PeerRpcError with its code', async (
   expect(pair.dapp.sessions()).toEqual([])
 })
 
-/** A rogue wallet's answer: `tamper` changes the CACAO after it was signed, or signs otherwise. */
+/**
+ * A wallet's answer whose CACAO the dapp refuses (changed after it was signed, or signed
+ * otherwise); the session topic and key that answer would have made.
+ */
 async function forgedAnswer(
   params: SessionAuthenticateParams,
   id: number,
   cacao: Awaited<ReturnType<typeof signCacao>>,
 ) {
-  pair?.relay.inject(sealedAnswer(params, id, [cacao]))
+  const keyPair = generateKeyPair()
+  pair?.relay.inject(sealedAnswer(params, id, [cacao], keyPair))
   await pair?.relay.settle()
+  const symKey = deriveSymKey(keyPair.privateKey, params.requester.publicKey)
+  return { topic: deriveTopic(symKey), symKey }
 }
 
 test.each([
@@ -158,11 +169,25 @@ test.each([
   async (_, problem, forge) => {
     pair = await SignPair.start()
     const { response, request } = await requestSignIn(pair)
-    await forgedAnswer(request.params, request.id, await forge(request.params.authPayload))
+    const forged = await forgedAnswer(
+      request.params,
+      request.id,
+      await forge(request.params.authPayload),
+    )
     const error = await response.catch((cause: unknown) => cause)
     expect(error).toBeInstanceOf(CacaoError)
     expect(error).toMatchObject({ problem })
     expect(pair.dapp.sessions()).toEqual([])
+    // The wallet that sent it believes it signed in: it is told the session is over.
+    await pair.relay.settle()
+    const told = pair.relay.published.filter(({ topic }) => topic === forged.topic)
+    expect(told.map(({ tag }) => tag)).toEqual([RPC_METHOD_POLICIES.wc_sessionDelete.request.tag])
+    expect(
+      JSON.parse(decrypt({ encoded: told[0]?.message ?? '', symKey: forged.symKey })),
+    ).toMatchObject({
+      method: 'wc_sessionDelete',
+      params: { code: SIGN_ERROR_CODES.signatureVerificationFailed },
+    })
   },
 )
 
