@@ -65,6 +65,22 @@ contract TestSafe {
         return true;
     }
 
+    /// An owner executes several approved calls as one transaction (what a Safe does with a batch,
+    /// through MultiSend): all take effect, or, when one fails, none does.
+    function execTransactions(address[] calldata to, uint256[] calldata value, bytes[] calldata data)
+        external
+        returns (bool)
+    {
+        require(isOwner[msg.sender], "not an owner");
+        require(to.length == value.length && to.length == data.length, "lengths");
+        for (uint256 i = 0; i < to.length; i++) {
+            (bool success,) = to[i].call{value: value[i]}(data[i]);
+            require(success, "execution failed");
+            emit ExecutionSuccess(to[i], value[i]);
+        }
+        return true;
+    }
+
     /// ERC-1271: 0x1626ba7e when `signatures` holds `threshold` owner signatures, ascending by
     /// owner, over getMessageHash(hash); otherwise 0xffffffff.
     function isValidSignature(bytes32 hash, bytes calldata signatures) external view returns (bytes4) {

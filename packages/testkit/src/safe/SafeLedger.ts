@@ -45,6 +45,7 @@ export class SafeLedger {
       safeTxHash,
       nonce,
       tx: first,
+      calls: [...list],
       status: 'AWAITING_CONFIRMATIONS',
       // The proposer's signature counts as the first confirmation, as in Safe{Wallet}.
       confirmations: [this.safe.owners[0] as Address],
@@ -72,8 +73,9 @@ export class SafeLedger {
   }
 
   /**
-   * Confirms up to the threshold and executes on chain through the Safe: SUCCESS or FAILED by
-   * the real receipt. `reverting` executes a call that reverts instead (a FAILED execution).
+   * Confirms up to the threshold and executes on chain through the Safe (a batch's calls in one
+   * transaction, all or none): SUCCESS or FAILED by the real receipt. `reverting` executes a call
+   * that reverts instead (a FAILED execution).
    */
   async execute(safeTxHash: string, options: { reverting?: boolean } = {}): Promise<Hex> {
     const tx = this.get(safeTxHash)
@@ -82,7 +84,7 @@ export class SafeLedger {
     }
     const { hash, success } = await executeSafeTx(
       this.safe,
-      options.reverting ? REVERTING_CALL : tx.tx,
+      options.reverting ? [REVERTING_CALL] : tx.calls,
     )
     tx.txHash = hash
     tx.executedAt = Date.now()

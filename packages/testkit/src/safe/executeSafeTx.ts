@@ -13,22 +13,39 @@ export const REVERTING_CALL: BaseTransaction = {
 }
 const EXECUTION_GAS = '0x7a120' // 500k: given, so a reverting call is mined, not refused
 
-/** Sends `call` through the Safe from its last owner; the mined hash and whether it succeeded. */
+/**
+ * Sends `calls` through the Safe from its last owner, several as one transaction (all or none);
+ * the mined hash and whether it succeeded.
+ */
 export async function executeSafeTx(
   safe: SafeAccount,
-  call: BaseTransaction,
+  calls: readonly BaseTransaction[],
 ): Promise<{ hash: Hex; success: boolean }> {
+  const [call] = calls
+  if (!call) throw new Error('no call to execute')
+  const value = (tx: BaseTransaction) => BigInt(tx.value || '0')
   const executor = safe.owners.at(-1) as Address
   const hash = await rpc<Hex>(safe.rpcUrl, 'eth_sendTransaction', [
     {
       from: executor,
       to: safe.address,
       gas: EXECUTION_GAS,
-      data: encodeFunctionData({
-        abi: testSafeAbi,
-        functionName: 'execTransaction',
-        args: [call.to, BigInt(call.value || '0'), call.data || '0x'],
-      }),
+      data:
+        calls.length === 1
+          ? encodeFunctionData({
+              abi: testSafeAbi,
+              functionName: 'execTransaction',
+              args: [call.to, value(call), call.data || '0x'],
+            })
+          : encodeFunctionData({
+              abi: testSafeAbi,
+              functionName: 'execTransactions',
+              args: [
+                calls.map((tx) => tx.to),
+                calls.map(value),
+                calls.map((tx) => tx.data || '0x'),
+              ],
+            }),
     },
   ])
   const client = createPublicClient({ transport: http(safe.rpcUrl), pollingInterval: 50 })

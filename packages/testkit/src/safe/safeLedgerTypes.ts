@@ -26,7 +26,10 @@ export type SafeAccount = {
 export type QueuedTx = {
   safeTxHash: Hex
   nonce: number
+  /** Its first call (what the gateway's views describe). */
   tx: BaseTransaction
+  /** Every call: a batch is executed as one transaction, all or none. */
+  calls: readonly BaseTransaction[]
   status: SafeTxStatus
   confirmations: Address[]
   txHash: Hex | null

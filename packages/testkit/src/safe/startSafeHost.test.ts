@@ -1,6 +1,7 @@
 // Covers the Safe test kit against a real anvil: the TestSafe accepts its owners' combined
 // signature the way a Safe does (and nothing less), and the host's ledger moves a transaction
-// through the gateway statuses with a real on-chain execution, seen through the gateway
+// through the gateway statuses with a real on-chain execution (a batch as one transaction, all or
+// none), seen through the gateway
 // stand-in's REST paths; the SDK requests the host page relays (POST /sdk) answer the read calls
 // of §7: balances from the chain, rpcCall, and the address book behind a permission the visitor
 // grants or, with the control, refuses. The host page itself (postMessage) is exercised by
@@ -9,6 +10,7 @@
 import { createPublicClient, hashMessage, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type LocalChains, startChains } from '../chains/startChains'
+import { REVERTING_CALL } from './executeSafeTx'
 import { type SafeHost, startSafeHost } from './startSafeHost'
 import { deployTestSafe, signAsTestSafe, TEST_SAFE_OWNERS, testSafeAbi } from './testSafe'
 
@@ -95,6 +97,32 @@ describe('given a TestSafe on a local chain and a host serving it', () => {
       `/v1/chains/1/transactions/multisig_${ledger.safe.address}_${safeTxHash}`,
     )
     expect(byTxId.body).toMatchObject({ txStatus: 'SUCCESS', txHash })
+  })
+
+  test('behavior: a batch is executed as one transaction: every call takes effect, or none does', async () => {
+    const { ledger } = host
+    // Not owners: the executing owner pays the gas.
+    const [a, b] = [
+      '0x000000000000000000000000000000000000beef',
+      '0x000000000000000000000000000000000000cafe',
+    ] as const
+    const balance = (address: `0x${string}`) => client.getBalance({ address })
+    const [beforeA, beforeB] = [await balance(a), await balance(b)]
+    const batch = ledger.propose([
+      { to: a, value: '1000', data: '0x' },
+      { to: b, value: '2000', data: '0x' },
+    ])
+    const txHash = await ledger.execute(batch)
+    expect((await client.getTransactionReceipt({ hash: txHash })).status).toBe('success')
+    expect(ledger.status(batch)).toBe('SUCCESS')
+    expect(await balance(a)).toBe(beforeA + 1000n)
+    expect(await balance(b)).toBe(beforeB + 2000n)
+    // A call that reverts: the whole batch fails, the payment before it included.
+    const failing = ledger.propose([{ to: a, value: '5', data: '0x' }, REVERTING_CALL])
+    const failed = await ledger.execute(failing)
+    expect((await client.getTransactionReceipt({ hash: failed })).status).toBe('reverted')
+    expect(ledger.status(failing)).toBe('FAILED')
+    expect(await balance(a)).toBe(beforeA + 1000n)
   })
 
   test('behavior: fail executes a reverting call (FAILED, failed receipt); cancel is CANCELLED', async () => {

@@ -24,6 +24,7 @@ export const testSafeAbi = parseAbi([
   'function getThreshold() view returns (uint256)',
   'function getMessageHash(bytes32 hash) view returns (bytes32)',
   'function execTransaction(address to, uint256 value, bytes data) returns (bool)',
+  'function execTransactions(address[] to, uint256[] value, bytes[] data) returns (bool)',
   'function isValidSignature(bytes32 hash, bytes signatures) view returns (bytes4)',
 ])
 
