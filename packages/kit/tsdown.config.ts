@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsdown'
+import { web3icons } from './scripts/web3icons'
 
 export default defineConfig({
   entry: {
@@ -10,6 +11,8 @@ export default defineConfig({
   platform: 'browser',
   target: 'es2022',
   tsconfig: 'tsconfig.build.json',
+  // The wallet and network marks, copied from @web3icons/core (a devDependency) into dist/web3icons/.
+  plugins: [web3icons()],
   unbundle: true,
   dts: { tsgo: { path: '../../node_modules/typescript/bin/tsc' } },
   css: {
