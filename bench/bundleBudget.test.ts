@@ -1,11 +1,21 @@
-// The first-render budget of the production demo build (made by `npm run build` before the
-// tests; `npm test` does that). Sizes are deterministic, so this is a test, not a benchmark.
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+// The first-render ceiling of the production demo build (made by `npm run build` before the
+// tests; `npm test` does that). Sizes are deterministic, so this is a test, not a benchmark. The
+// first-render goal itself is measured on examples/vite (bench/exampleBudget.ts).
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import {
   FIRST_RENDER_BUDGET_BYTES,
   firstRenderBytes,
+  firstRenderFilesFromHtml,
   firstRenderKeys,
   readManifest,
 } from './bundleBudget'
@@ -86,4 +96,27 @@ describe.runIf(existsSync(dist))('production demo build', () => {
 test('behavior: the production build exists when the suite runs under npm test', () => {
   // `npm test` builds first; running vitest alone without a build skips the checks above.
   if (process.env.CI_REPORT) expect(existsSync(path.join(dist, 'index.html'))).toBe(true)
+})
+
+test('behavior: without a manifest, the first render is the page script and what it imports statically', () => {
+  // How bench/exampleBudget.ts reads an example's build (examples/vite has no Vite manifest).
+  const dir = mkdtempSync(path.join(tmpdir(), 'gatehouse-first-render-'))
+  mkdirSync(path.join(dir, 'assets'))
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" href="/assets/a-1.js">',
+  )
+  const files = {
+    'index-1.js': 'import{a}from"./a-1.js";export*from"./b-1.js";import("./lazy-1.js");a()',
+    'a-1.js': 'import"./b-1.js";export const a=()=>1',
+    'b-1.js': 'export const b=2',
+    'lazy-1.js': 'export const c=3',
+  }
+  for (const [name, code] of Object.entries(files))
+    writeFileSync(path.join(dir, 'assets', name), code)
+  expect(firstRenderFilesFromHtml(dir).sort()).toEqual([
+    'assets/a-1.js',
+    'assets/b-1.js',
+    'assets/index-1.js',
+  ])
 })

@@ -1,9 +1,7 @@
-import { compileHints } from '@gatehouse/kit/vite'
+import { compileHints, splitModules } from '@gatehouse/kit/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
-import { barrelImports } from './build/barrelImports.ts'
 import { securityHeadersFile } from './build/securityHeadersFile.ts'
-import { splitModules } from './build/splitModules.ts'
 import { buildDemoConfig, type Env } from './src/demoConfig.ts'
 
 // The page's configuration (the VITE_* environment), validated here once, as a module main.tsx
@@ -31,47 +29,12 @@ function demoConfigModule(): Plugin {
   }
 }
 
-// Side-effect-free barrels whose named imports are rewritten to direct module imports, so the
-// lazily loaded wallet SDKs do not drag their share of these packages into the first render
-// (see build/barrelImports.ts).
-const BARRELS = [
-  'viem',
-  'viem/accounts',
-  'viem/actions',
-  'viem/chains',
-  'viem/utils',
-  'ox',
-  'wagmi',
-  'wagmi/actions',
-  'wagmi/chains',
-  'wagmi/connectors',
-  '@wagmi/core',
-  '@wagmi/core/internal',
-  '@wagmi/core/query',
-  '@wagmi/connectors',
-  '@tanstack/react-query',
-  '@tanstack/query-core',
-]
-
-// Library modules the first render uses a little of and lazily loaded chunks use the rest of (error
-// classes, hashing and hex helpers): split into one module per declaration, so each declaration
-// lands in the chunk that uses it (2.9 KB gzip less first render; see build/splitModules.ts).
-// Their importers (libraries, the kit's dist, the app) are pointed at the parts.
-const SPLIT_MODULES =
-  /\/node_modules\/(viem\/_esm\/(errors\/\w+|utils\/encoding\/fromHex|utils\/data\/trim|clients\/createClient)|@noble\/hashes\/esm\/(utils|_u64)|@wagmi\/core\/dist\/esm\/errors\/\w+)\.js$/
-const SPLIT_IMPORTERS = /\/node_modules\/|\/packages\/\w+\/dist\/|\/apps\/demo\/src\//
-
 export default defineConfig({
   // securityHeadersFile: what the build talks to, for the server's Content-Security-Policy.
   // compileHints: the modals' chunks compile when they load in idle time, not on the click.
-  plugins: [
-    react(),
-    barrelImports(BARRELS),
-    splitModules(SPLIT_MODULES, SPLIT_IMPORTERS),
-    compileHints(),
-    securityHeadersFile(),
-    demoConfigModule(),
-  ],
+  // splitModules: viem's and wagmi's error classes and a few helpers split per declaration, so
+  // the lazily loaded chunks' share of them leaves the first render (3 KB gzip), as in any app.
+  plugins: [react(), splitModules(), compileHints(), securityHeadersFile(), demoConfigModule()],
   // Configuration (RPC URLs, flags) comes from the repo-root environment and .env files.
   envDir: '../..',
   // wagmi imports use-sync-external-store's shim for React 17; React 18 and 19 have the hook

@@ -13,6 +13,8 @@ export default defineConfig({
   tsconfig: 'tsconfig.build.json',
   // The wallet and network marks, copied from @web3icons/core (a devDependency) into dist/web3icons/.
   plugins: [web3icons()],
+  // Node's built-ins: only @gatehouse/kit/vite (build-time code, run by Vite in Node) uses them.
+  deps: { neverBundle: [/^node:/] },
   unbundle: true,
   dts: { tsgo: { path: '../../node_modules/typescript/bin/tsc' } },
   css: {

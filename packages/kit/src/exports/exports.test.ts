@@ -185,5 +185,5 @@ test('behavior: @gatehouse/kit/wallets exports exactly these names', () => {
 })
 
 test('behavior: @gatehouse/kit/vite exports exactly these names', () => {
-  expect(Object.keys(vite).sort()).toEqual(['compileHints'])
+  expect(Object.keys(vite).sort()).toEqual(['compileHints', 'splitModules'])
 })

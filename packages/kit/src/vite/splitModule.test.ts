@@ -1,6 +1,6 @@
-// Covers the module splitting used by the demo build: which declarations become parts, what each
-// part imports, and the modules left whole. Its effect on the bundle is covered by
-// bench/bundleBudget.test.ts, and the built demo's behaviour by the e2e suite.
+// Covers the module splitting of @gatehouse/kit/vite's splitModules(): which declarations become
+// parts, what each part imports, and the modules left whole. Its effect on a bundle is covered by
+// bench/bundleBudget.test.ts (the demo) and the examples' first-render budget (examples/vite).
 import { describe, expect, test } from 'vitest'
 import { partId, splitModule } from './splitModule'
 import { facade } from './splitModules'

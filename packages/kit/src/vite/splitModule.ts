@@ -4,7 +4,7 @@
 // set on a declaration (TypeScript's `Object.defineProperty(Class, …)` for static properties) goes
 // with it; a module with any other top-level statement is not split.
 import { parseAst } from 'vite'
-import { stronglyConnectedComponents } from './stronglyConnectedComponents.ts'
+import { stronglyConnectedComponents } from './stronglyConnectedComponents'
 
 const PART = '?gh-part='
 
