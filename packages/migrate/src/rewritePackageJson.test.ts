@@ -26,6 +26,19 @@ test('behavior: adds the SDKs the wallets need, unless the app lists them alread
   })
 })
 
+test('behavior: a viem older than wagmi 3 needs (viem/tempo, 2.43) moves up; a newer one stays', () => {
+  for (const [viem, after] of [
+    ['2.38.0', '^2.57.20'],
+    ['^2.21.1', '^2.57.20'],
+    ['2.x', '^2.57.20'],
+    ['2.43.0', '2.43.0'],
+    ['^2.60.1', '^2.60.1'],
+  ]) {
+    const before = JSON.stringify({ dependencies: { '@rainbow-me/rainbowkit': '2.2.11', viem } })
+    expect(JSON.parse(rewritePackageJson(before, [])).dependencies.viem, viem).toBe(after)
+  }
+})
+
 test('behavior: without RainbowKit nothing changes', () => {
   const before = '{\n  "dependencies": {\n    "wagmi": "^2.19.3"\n  }\n}\n'
   expect(rewritePackageJson(before, ['@coinbase/wallet-sdk'])).toBe(before)

@@ -1,4 +1,11 @@
-import { AUTH_SERVER_VERSION, KIT_VERSION, SDK_RANGES, WAGMI_RANGE } from './versions'
+import {
+  AUTH_SERVER_VERSION,
+  KIT_VERSION,
+  SDK_RANGES,
+  VIEM_MINIMUM,
+  VIEM_RANGE,
+  WAGMI_RANGE,
+} from './versions'
 
 const SECTIONS = ['dependencies', 'devDependencies'] as const
 type Section = (typeof SECTIONS)[number]
@@ -15,7 +22,7 @@ type Json = { [key: string]: unknown }
 /**
  * The app's package.json: RainbowKit's packages out and Gatehouse's in (in the same section:
  * `@gatehouse/kit`, and `@gatehouse/auth-server` for RainbowKit's NextAuth adapter), wagmi 2 → 3,
- * and the wallet SDKs `sdks` (those the app's wallets need) added where missing. Indentation, key
+ * viem up to VIEM_RANGE when it is older than wagmi 3 needs, and the wallet SDKs `sdks` (those the app's wallets need) added where missing. Indentation, key
  * order (a sorted section stays sorted) and the final newline are kept. Without RainbowKit in it
  * nothing changes, so a second run changes nothing.
  */
@@ -42,6 +49,7 @@ function rewritten(json: Json, section: Section, sdks: readonly string[], text: 
   for (const name of SECTIONS) {
     const list = json[name] as Record<string, string> | undefined
     if (list?.wagmi && /^[\^~]?2(\.|$)/.test(list.wagmi)) list.wagmi = WAGMI_RANGE
+    if (list?.viem && isBelow(list.viem, VIEM_MINIMUM)) list.viem = VIEM_RANGE
   }
   const installed = (name: string) => SECTIONS.some((s) => hasKey(json[s], name))
   for (const sdk of sdks) if (!installed(sdk)) deps[sdk] = SDK_RANGES[sdk] ?? 'latest'
@@ -54,6 +62,16 @@ function rewritten(json: Json, section: Section, sdks: readonly string[], text: 
       )
   const indent = /\n([ \t]+)"/.exec(text)?.[1] ?? '  '
   return `${JSON.stringify(json, null, indent)}${text.endsWith('\n') ? '\n' : ''}`
+}
+
+/** Whether the lowest version a range such as `2.38.0`, `^2.21` or `2.x` allows is below `version`. */
+function isBelow(range: string, version: string): boolean {
+  const lowest = /(\d+)(?:\.(\d+))?(?:\.(\d+))?/.exec(range)
+  if (!lowest) return false
+  const have = [1, 2, 3].map((i) => Number(lowest[i] ?? 0))
+  const need = version.split('.').map(Number)
+  const at = have.findIndex((n, i) => n !== need[i])
+  return at !== -1 && (have[at] ?? 0) < (need[at] ?? 0)
 }
 
 const hasKey = (section: unknown, name: string) =>

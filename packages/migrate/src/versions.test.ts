@@ -3,7 +3,13 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from 'vitest'
-import { AUTH_SERVER_VERSION, DEFAULT_GROUP_WALLETS, KIT_VERSION, WAGMI_RANGE } from './versions'
+import {
+  AUTH_SERVER_VERSION,
+  DEFAULT_GROUP_WALLETS,
+  KIT_VERSION,
+  VIEM_RANGE,
+  WAGMI_RANGE,
+} from './versions'
 
 const ROOT = path.join(import.meta.dirname, '../../..')
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8')
@@ -20,11 +26,12 @@ test('behavior: the auth server version is the auth-server package’s', () => {
   )
 })
 
-test('behavior: the wagmi range starts at the wagmi the demo runs', () => {
+test('behavior: the wagmi and viem ranges start at the versions the demo runs', () => {
   const demo = JSON.parse(read('apps/demo/package.json')) as {
     dependencies: Record<string, string>
   }
   expect(WAGMI_RANGE).toBe(`^${demo.dependencies.wagmi}`)
+  expect(VIEM_RANGE).toBe(`^${demo.dependencies.viem}`)
 })
 
 test('behavior: the default groups’ wallets are the kit’s defaultWalletGroups', () => {

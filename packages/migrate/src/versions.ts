@@ -7,6 +7,12 @@ export const KIT_VERSION = '0.1.0'
 /** @gatehouse/auth-server's, for apps on RainbowKit's NextAuth adapter (its `next-auth` entry). */
 export const AUTH_SERVER_VERSION = '0.1.0'
 export const WAGMI_RANGE = '^3.7.7'
+/**
+ * wagmi 3.7's connectors import `viem/tempo`, which viem has exported since 2.43, although wagmi
+ * asks only for viem 2.x: an app whose viem is older is moved to the viem the kit is tested with.
+ */
+export const VIEM_MINIMUM = '2.43.0'
+export const VIEM_RANGE = '^2.57.20'
 
 /** The SDKs a wallet factory's connector needs in the app (wagmi 3 no longer installs them). */
 export const WALLET_SDKS: Record<string, readonly string[]> = {
