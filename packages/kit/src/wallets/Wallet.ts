@@ -34,10 +34,10 @@ export type WalletConnectorParams = {
   walletConnectParameters?: {
     relayUrl?: string
     /**
-     * WalletConnect Verify (the attestation frame the SDK opens for every proposal and request):
-     * false turns it off, a URL uses that server (`{verifyUrl}/v3/attestation`, the path
-     * WalletConnect's own uses). Default: WalletConnect's Verify with WalletConnect's relay (no
-     * `relayUrl`, or a walletconnect.org/.com one), off with any other relay.
+     * WalletConnect Verify, off unless given: a Verify server (the Verify spec's: its enclave page
+     * at this URL, framed hidden when a visitor picks a WalletConnect wallet, and `/attestation`
+     * below it). Each proposal, sign-in and request is then attested, so a wallet that asks the
+     * same server shows the app's domain as verified. `false` or unset: off, with any relay.
      */
     verifyUrl?: string | false
     metadata?: { name: string; description: string; url: string; icons: string[] }

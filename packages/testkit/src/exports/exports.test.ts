@@ -109,6 +109,7 @@ test('behavior: @gatehouse/testkit/walletconnect exports', () => {
     [
       "NodeWalletConnectWallet",
       "startRelay",
+      "startVerifyServer",
     ]
   `)
 })

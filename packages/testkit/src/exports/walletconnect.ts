@@ -16,4 +16,9 @@ export {
   type StartRelayOptions,
   startRelay,
 } from '../walletconnect/startRelay'
+export {
+  type LocalVerifyServer,
+  type StartVerifyServerOptions,
+  startVerifyServer,
+} from '../walletconnect/startVerifyServer'
 export type { WalletSide } from '../walletconnect/WalletSide'

@@ -6,7 +6,11 @@
 // speed up or cancel a pending transaction. The parts live beside it: the client's start
 // (startWalletSide), proposals (approveProposal, ProposalQueue), sign-in (approveSignIn) and
 // requests (SessionRequestAnswerer).
-import { SIGN_ERROR_CODES, type SignClientEvents } from '@gatehouse/walletconnect'
+import {
+  SIGN_ERROR_CODES,
+  type SignClientEvents,
+  type VerifyContext,
+} from '@gatehouse/walletconnect'
 import type { Address, Hex } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { DEV_PRIVATE_KEYS } from '../chains/devAccounts'
@@ -50,6 +54,11 @@ export class NodeWalletConnectWallet {
   readonly requests: WalletConnectRequest[]
   /** Every sign-in request (wc_sessionAuthenticate) the wallet answered, in order. */
   readonly signInRequests: SignInRequest['params'][] = []
+  /**
+   * With `verifyUrl`: what the Verify server said of each proposal, sign-in request and session
+   * request's origin, in order of arrival.
+   */
+  readonly verifyContexts: { method: string; verifyContext: VerifyContext }[] = []
   private readonly answerer: SessionRequestAnswerer
   private readonly proposals: ProposalQueue<Proposal>
   /** EIP-5792: batches run for real on the local node of the request's chain. */
@@ -80,11 +89,15 @@ export class NodeWalletConnectWallet {
     // A failed automatic approval has no caller to reject; the dapp sees the rejection, the log
     // says why. Scripted decisions reject the promise approve/rejectNextSession returned.
     wallet.on('proposal', (proposal) => {
+      this.noteVerify('wc_sessionPropose', proposal.verifyContext)
       this.proposals.arrive(proposal).catch((error: unknown) => {
         options.log?.(`test wallet: session proposal failed: ${String(error)}`)
       })
     })
-    wallet.on('request', (request) => void this.answerer.answer(request))
+    wallet.on('request', (request) => {
+      this.noteVerify('wc_sessionRequest', request.verifyContext)
+      void this.answerer.answer(request)
+    })
     this.listenForSignIn()
   }
 
@@ -225,6 +238,7 @@ export class NodeWalletConnectWallet {
     }
     const chains = Object.keys(this.options.rpcUrls).map(Number)
     this.wallet.on('authenticate', (request) => {
+      this.noteVerify('wc_sessionAuthenticate', request.verifyContext)
       this.signInRequests.push(request.params)
       const answer =
         signIn === 'reject'
@@ -233,6 +247,10 @@ export class NodeWalletConnectWallet {
       // No caller waits for the answer: the dapp sees it, the log says why one failed.
       answer.catch((error: unknown) => log?.(`test wallet: sign-in failed: ${String(error)}`))
     })
+  }
+
+  private noteVerify(method: string, verifyContext: VerifyContext | undefined): void {
+    if (verifyContext) this.verifyContexts.push({ method, verifyContext })
   }
 
   private approve(proposal: Proposal, options: ApproveSessionOptions) {

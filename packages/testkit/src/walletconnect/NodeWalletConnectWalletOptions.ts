@@ -34,6 +34,12 @@ export type NodeWalletConnectWalletOptions = {
   signIn?: 'approve' | 'reject' | 'unsupported'
   metadata?: Partial<Metadata>
   /**
+   * WalletConnect Verify: the Verify server this wallet trusts (e.g. startVerifyServer().url).
+   * Each proposal, sign-in request and session request is then checked with it, and what it said
+   * is kept in `verifyContexts`. Unset: off, nothing asked.
+   */
+  verifyUrl?: string
+  /**
    * Reown's walletkit had a one-request-at-a-time queue behind this switch. This wallet answers
    * each request as it arrives (a held one does not hold the others back), so it has no effect;
    * kept so that existing tests compile.

@@ -1,6 +1,10 @@
 // The Node wallet's WalletConnect client: @gatehouse/walletconnect's wallet side on the local
 // relay, its keys and sessions in memory (a new wallet is a new phone).
-import { createMemoryStorage, createWalletClient } from '@gatehouse/walletconnect'
+import {
+  createMemoryStorage,
+  createVerifyClient,
+  createWalletClient,
+} from '@gatehouse/walletconnect'
 import WebSocket from 'ws'
 import type { NodeWalletConnectWalletOptions } from './NodeWalletConnectWalletOptions'
 import type { WalletSide } from './WalletSide'
@@ -16,6 +20,7 @@ export function startWalletSide(options: NodeWalletConnectWalletOptions): Promis
     // Node 20 has no global WebSocket; ws is the test kit's own dependency (its relay's too).
     WebSocket: WebSocket as never,
     log: options.log,
+    ...(options.verifyUrl ? { verify: createVerifyClient({ verifyUrl: options.verifyUrl }) } : {}),
     metadata: {
       name: 'Node test wallet',
       description: 'Gatehouse test kit',

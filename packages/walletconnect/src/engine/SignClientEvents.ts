@@ -1,5 +1,6 @@
 import type { SessionAuthenticateParams } from '../cacao/CacaoTypes'
 import type { SessionNamespaces, SessionProposeParams } from '../sign/SignTypes'
+import type { VerifyContext } from '../verify/VerifyClient'
 import type { Session } from './Session'
 
 /** A dapp's wc_sessionRequest as the wallet receives it, to answer with `respond`. */
@@ -11,12 +12,20 @@ export type SessionRequest = {
   params: unknown
   /** Seconds since the epoch after which the answer is 8000 (session request expired). */
   expiry?: number
+  /** With Verify: what the Verify server says of the dapp's origin (WalletConnectVerify). */
+  verifyContext?: VerifyContext
 }
 
 /** The events of a sign client, by name; which side sees which is noted. */
 export type SignClientEvents = {
   /** Wallet: a dapp proposed a session on a pairing; approve or reject it by `id`. */
-  proposal: { id: number; pairingTopic: string; params: SessionProposeParams }
+  proposal: {
+    id: number
+    pairingTopic: string
+    params: SessionProposeParams
+    /** With Verify: what the Verify server says of the dapp's origin. */
+    verifyContext?: VerifyContext
+  }
   /** Either: a proposal expired undecided. */
   proposalExpire: { id: number }
   /** Dapp: a session settled. Wallet: the dapp acknowledged a settlement. */
@@ -42,5 +51,11 @@ export type SignClientEvents = {
    * answer with `approveAuthenticate`, or `rejectAuthenticate`. While a wallet listens to this,
    * the fallback proposal that comes with it is not emitted.
    */
-  authenticate: { id: number; pairingTopic: string; params: SessionAuthenticateParams }
+  authenticate: {
+    id: number
+    pairingTopic: string
+    params: SessionAuthenticateParams
+    /** With Verify: what the Verify server says of the dapp's origin. */
+    verifyContext?: VerifyContext
+  }
 }

@@ -34,6 +34,8 @@ import { createMemoryStorage } from '../storage/createMemoryStorage'
 import type { SignStorage } from '../storage/SignStorage'
 import { SignStore } from '../storage/SignStore'
 import type { StoredAuthRequest, StoredProposal, StoredRecord } from '../storage/StoredRecord'
+import type { VerifyClient, VerifyContext } from '../verify/VerifyClient'
+import { attestRequest, requestVerifyContext } from '../verify/verifySign'
 import { answerTags } from './answerTags'
 import { MAX_TIMER_DELAY_MS, SIGN_RECENT_REQUESTS, SIGN_STORAGE_PREFIX } from './constants'
 import { openPeerMessage } from './openPeerMessage'
@@ -62,10 +64,22 @@ export type SignClientOptions = {
   storagePrefix?: string
   /** Debug lines: every dropped message and why, storage faults, relay trouble. */
   log?: (line: string) => void
+  /**
+   * WalletConnect Verify, off unless given. The dapp registers an attestation of each request a
+   * person approves (proposal, sign-in, session request) with `register` (in a browser,
+   * createVerifyClient({ verifyUrl }); name the same URL in `metadata.verifyUrl`). The wallet
+   * asks `resolve` (createVerifyClient with the Verify server it trusts) and hands each such
+   * request to the app with its `verifyContext`.
+   */
+  verify?: VerifyClient
 }
 
 type Listener<event extends keyof SignClientEvents> = (payload: SignClientEvents[event]) => void
-export type RequestHandler = (topic: string, request: JsonRpcRequest) => Promise<void>
+export type RequestHandler = (
+  topic: string,
+  request: JsonRpcRequest,
+  attestationId: string,
+) => Promise<void>
 
 const MS_PER_SECOND = 1000
 
@@ -73,6 +87,7 @@ export abstract class SignEngine {
   readonly role: SignRole
   protected readonly metadata: Metadata
   protected readonly store: SignStore
+  private readonly verify: VerifyClient | undefined
   private readonly logLine: (line: string) => void
   protected relay!: SignRelay
   private ownsRelay = false
@@ -104,6 +119,7 @@ export abstract class SignEngine {
     this.role = role
     this.metadata = options.metadata
     this.logLine = options.log ?? (() => {})
+    this.verify = options.verify
     const prefix = options.storagePrefix ?? `${SIGN_STORAGE_PREFIX}:${role}:`
     this.store = new SignStore(options.storage ?? createMemoryStorage(), prefix, this.logLine)
   }
@@ -115,6 +131,8 @@ export abstract class SignEngine {
   ): Promise<engine> {
     const records = await engine.store.load()
     engine.restore(records)
+    // The dapp's Verify enclave loads while the client starts, before the first attestation.
+    engine.verify?.init?.().catch((cause) => engine.log(`Verify not ready: ${String(cause)}`))
     if (options.relay) engine.relay = options.relay
     else {
       if (!options.relayUrl) throw new RelayOptionsError('pass a relay or a relayUrl')
@@ -234,7 +252,7 @@ export abstract class SignEngine {
       case 'invalid':
         return this.log(`dropped a message on ${topic}: ${payload.reason}`)
       case 'request':
-        return this.onRequest(topic, tag, payload.request)
+        return this.onRequest(topic, tag, payload.request, payload.attestationId)
       case 'result':
       case 'error':
         return this.onResponse(topic, tag, payload.response)
@@ -263,7 +281,12 @@ export abstract class SignEngine {
     await this.onSealedAnswer(topic, tag, payload.response, opened.senderPublicKey, opened.symKey)
   }
 
-  protected async onRequest(topic: string, tag: number, request: JsonRpcRequest): Promise<void> {
+  protected async onRequest(
+    topic: string,
+    tag: number,
+    request: JsonRpcRequest,
+    attestationId: string,
+  ): Promise<void> {
     const { id, method } = request
     const policy =
       method in RPC_METHOD_POLICIES ? RPC_METHOD_POLICIES[method as RpcMethod] : undefined
@@ -282,7 +305,7 @@ export abstract class SignEngine {
       )
     }
     this.peerSeen(topic)
-    await handler(topic, request)
+    await handler(topic, request, attestationId)
   }
 
   protected async onResponse(
@@ -437,8 +460,12 @@ export abstract class SignEngine {
     seal: { symKey: string; senderPublicKey?: string },
     expiry?: number,
   ): Promise<void> {
+    const text = JSON.stringify(payload)
+    // Without Verify, nothing stands between a request and its publish (not even a microtask).
+    if (this.verify?.register)
+      await attestRequest(this.verify, payload, text, (line) => this.log(line))
     const message = encrypt({
-      message: JSON.stringify(payload),
+      message: text,
       symKey: seal.symKey,
       ...(seal.senderPublicKey ? { type: 1 as const, senderPublicKey: seal.senderPublicKey } : {}),
     })
@@ -687,6 +714,17 @@ export abstract class SignEngine {
   }
 
   // ---------- plumbing ----------
+
+  /**
+   * The wallet's side of Verify: what the Verify server says of a request's origin against the
+   * dapp's metadata `url`; undefined without Verify.
+   */
+  protected verifyContext(
+    attestationId: string,
+    metadataUrl: string,
+  ): Promise<VerifyContext | undefined> {
+    return requestVerifyContext(this.verify, attestationId, metadataUrl, (line) => this.log(line))
+  }
 
   /** A closed client sends nothing and changes nothing. */
   protected assertOpen(): void {

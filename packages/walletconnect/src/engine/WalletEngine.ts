@@ -41,6 +41,7 @@ import type {
 } from '../sign/SignTypes'
 import type { StoredProposal } from '../storage/StoredRecord'
 import { parsePairingUri } from '../uri/parsePairingUri'
+import type { VerifyContext } from '../verify/VerifyClient'
 import { SESSION_TTL_SECONDS } from './constants'
 import type { Session } from './Session'
 import type { SignClientEvents } from './SignClientEvents'
@@ -324,13 +325,20 @@ export class WalletEngine extends SignEngine {
 
   protected override roleHandlers(): Partial<Record<RpcMethod, RequestHandler>> {
     return {
-      wc_sessionAuthenticate: (topic, request) => this.onAuthenticate(topic, request),
-      wc_sessionPropose: (topic, request) => this.onProposal(topic, request),
-      wc_sessionRequest: (topic, request) => this.onSessionRequest(topic, request),
+      wc_sessionAuthenticate: (topic, request, attestationId) =>
+        this.onAuthenticate(topic, request, attestationId),
+      wc_sessionPropose: (topic, request, attestationId) =>
+        this.onProposal(topic, request, attestationId),
+      wc_sessionRequest: (topic, request, attestationId) =>
+        this.onSessionRequest(topic, request, attestationId),
     }
   }
 
-  private async onAuthenticate(topic: string, { id, params: raw }: JsonRpcRequest): Promise<void> {
+  private async onAuthenticate(
+    topic: string,
+    { id, params: raw }: JsonRpcRequest,
+    attestationId: string,
+  ): Promise<void> {
     if (!this.pairingKeys.has(topic))
       return this.log(`dropped wc_sessionAuthenticate ${id}: ${topic} is not a pairing`)
     const autoReject = RPC_METHOD_POLICIES.wc_sessionAuthenticate.autoReject
@@ -354,7 +362,8 @@ export class WalletEngine extends SignEngine {
     if (this.authRequests.has(id)) return this.log(`dropped a second wc_sessionAuthenticate ${id}`)
     this.authRequests.set(id, { pairingTopic: topic, params })
     this.scheduleSweep()
-    this.notify('authenticate', { id, pairingTopic: topic, params })
+    const verifyContext = await this.verifyContext(attestationId, params.requester.metadata.url)
+    this.notify('authenticate', { id, pairingTopic: topic, params, ...withContext(verifyContext) })
   }
 
   /** An error answer to wc_sessionAuthenticate: sealed to the dapp's key, on its response topic. */
@@ -399,7 +408,11 @@ export class WalletEngine extends SignEngine {
     })
   }
 
-  private async onProposal(topic: string, { id, params: raw }: JsonRpcRequest): Promise<void> {
+  private async onProposal(
+    topic: string,
+    { id, params: raw }: JsonRpcRequest,
+    attestationId: string,
+  ): Promise<void> {
     const autoReject = RPC_METHOD_POLICIES.wc_sessionPropose.autoReject
     if (!this.pairingKeys.has(topic))
       return this.log(`dropped proposal ${id}: ${topic} is not a pairing`)
@@ -438,12 +451,14 @@ export class WalletEngine extends SignEngine {
     this.proposals.set(id, proposal)
     await this.store.put(proposal)
     this.scheduleSweep()
-    this.notify('proposal', { id, pairingTopic: topic, params })
+    const verifyContext = await this.verifyContext(attestationId, params.proposer.metadata.url)
+    this.notify('proposal', { id, pairingTopic: topic, params, ...withContext(verifyContext) })
   }
 
   private async onSessionRequest(
     topic: string,
     { id, params: raw }: JsonRpcRequest,
+    attestationId: string,
   ): Promise<void> {
     const live = this.sessionKeys.get(topic)
     const refuse = (reason: SignErrorName, message: string) =>
@@ -459,7 +474,8 @@ export class WalletEngine extends SignEngine {
     if (expiry !== undefined && (expiry <= at || expiry > at + REQUEST_EXPIRY_MAX_SECONDS))
       return refuse('sessionRequestExpired', 'Request expired.')
     this.incoming.set(id, { topic, expiry: request.expiry })
-    this.notify('request', { id, topic, chainId, ...request })
+    const verifyContext = await this.verifyContext(attestationId, live.session.peer.metadata.url)
+    this.notify('request', { id, topic, chainId, ...request, ...withContext(verifyContext) })
   }
 
   private walletProposal(id: number): WalletProposal {
@@ -503,3 +519,7 @@ export class WalletEngine extends SignEngine {
     ]
   }
 }
+
+/** The event's `verifyContext` field, only with Verify (the events stay as they were without). */
+const withContext = (verifyContext: VerifyContext | undefined) =>
+  verifyContext ? { verifyContext } : {}

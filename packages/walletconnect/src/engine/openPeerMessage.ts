@@ -4,10 +4,17 @@
 // wc_sessionAuthenticate's answer, on a response topic only: openSealedAnswer opens those.
 import { decodeEnvelope } from '../crypto/decodeEnvelope'
 import { decrypt } from '../crypto/decrypt'
+import type { JsonRpcRequest } from '../jsonrpc/JsonRpc'
 import { type JsonRpcPayload, readJsonRpcPayload } from '../jsonrpc/readJsonRpcPayload'
+import { attestationIdOf } from '../verify/attestationIdOf'
 import { SIGN_MAX_MESSAGE_LENGTH } from './constants'
 
-export function openPeerMessage(message: string, symKey: string): JsonRpcPayload {
+/** An opened message; a request with its Verify attestation id (the sha256 of its text). */
+export type PeerMessage =
+  | Exclude<JsonRpcPayload, { kind: 'request' }>
+  | { kind: 'request'; request: JsonRpcRequest; attestationId: string }
+
+export function openPeerMessage(message: string, symKey: string): PeerMessage {
   // Checked before decoding: the length alone decides, whatever the text holds.
   if (message.length > SIGN_MAX_MESSAGE_LENGTH)
     return { kind: 'invalid', reason: `oversized (${message.length} characters)` }
@@ -19,5 +26,6 @@ export function openPeerMessage(message: string, symKey: string): JsonRpcPayload
   } catch (cause) {
     return { kind: 'invalid', reason: `an envelope that does not open: ${String(cause)}` }
   }
-  return readJsonRpcPayload(text)
+  const payload = readJsonRpcPayload(text)
+  return payload.kind === 'request' ? { ...payload, attestationId: attestationIdOf(text) } : payload
 }

@@ -193,3 +193,7 @@ export {
 export { formatPairingUri } from '../uri/formatPairingUri'
 export type { PairingUri } from '../uri/PairingUri'
 export { parsePairingUri } from '../uri/parsePairingUri'
+export { attestationIdOf } from '../verify/attestationIdOf'
+export { VERIFY_RESOLVE_TIMEOUT_MS } from '../verify/constants'
+export { type CreateVerifyClientOptions, createVerifyClient } from '../verify/createVerifyClient'
+export type { VerifyClient, VerifyContext } from '../verify/VerifyClient'

@@ -3,7 +3,7 @@
 // talking through the test kit's relay to a wallet on @gatehouse/walletconnect's wallet side. Each
 // wallet's connector receives the pairing URI on its own emitter; a refusal is the visitor's
 // choice (UserRejectedRequestError); a reconnect never starts a pairing; a disconnect ends the
-// session on both sides. Node 20 has no global WebSocket: `ws`'s is stubbed in, as the
+// session on both sides; verifyUrl reaches the provider as a Verify client. Node 20 has no global WebSocket: `ws`'s is stubbed in, as the
 // provider's option documents.
 
 import { type LocalRelay, startRelay } from '@gatehouse/testkit/walletconnect'
@@ -18,8 +18,8 @@ import { mainnet, sepolia } from 'wagmi/chains'
 import WebSocket from 'ws'
 import { getWalletConnectConnector } from './getWalletConnectConnector'
 import type { ConnectorConfig } from './walletConnectWallet/ConnectorConfig'
+import { providerOptions } from './walletConnectWallet/providerOptions'
 import { walletConnectConnector } from './walletConnectWallet/walletConnectConnector'
-import { warnVerifyUnsupported } from './walletConnectWallet/walletConnectVerify'
 
 type Listener = (data: unknown) => void
 
@@ -120,13 +120,18 @@ describe('getWalletConnectConnector', () => {
     ).toThrow(TypeError)
   })
 
-  test('behavior: a configured Verify server is reported as unused, not silently dropped', () => {
-    const warn = vi.fn()
-    warnVerifyUnsupported(false, warn)
-    warnVerifyUnsupported('https://verify.example.com', warn)
-    warnVerifyUnsupported('https://verify.example.com', warn)
-    expect(warn).toHaveBeenCalledTimes(1)
-    expect(warn.mock.calls[0]?.[0]).toMatch(/verifyUrl.*not supported yet.*unverified/)
+  test('behavior: verifyUrl turns WalletConnect Verify on (a Verify client, named in the metadata); unset or false, off', async () => {
+    const walletConnect = await import('@gatehouse/walletconnect')
+    const config = configOf(fakeEmitter('verify').emitter)
+    const options = (verifyUrl: string | false | undefined) =>
+      providerOptions(walletConnect, params.projectId, 'Test', { metadata, verifyUrl }, config)
+    const on = options('https://verify.example.com')
+    expect(on.metadata).toEqual({ ...metadata, verifyUrl: 'https://verify.example.com' })
+    expect(on.verify?.register).toBeTypeOf('function')
+    for (const off of [options(undefined), options(false)]) {
+      expect(off.verify).toBeUndefined()
+      expect(off.metadata).toEqual(metadata)
+    }
   })
 })
 

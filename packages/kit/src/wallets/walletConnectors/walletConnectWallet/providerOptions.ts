@@ -1,4 +1,8 @@
-import type { createWebStorage, WalletConnectProviderOptions } from '@gatehouse/walletconnect'
+import type {
+  createVerifyClient,
+  createWebStorage,
+  WalletConnectProviderOptions,
+} from '@gatehouse/walletconnect'
 import type { WalletConnectorParams } from '../../Wallet'
 import type { ConnectorConfig } from './ConnectorConfig'
 
@@ -7,21 +11,30 @@ type WalletConnectParameters = NonNullable<WalletConnectorParams['walletConnectP
 /**
  * The provider's options from the kit's configuration: the app's chains (reads over the app's own
  * wagmi transports, so fallbacks, batching and headers apply), the relay, the page's metadata
- * unless the app gives its own, and the browser's localStorage so a session survives a reload.
+ * unless the app gives its own, the browser's localStorage so a session survives a reload, and
+ * WalletConnect Verify when the app names a Verify server (the metadata then names it too).
  */
 export function providerOptions(
   // Passed in from the package's dynamic import: a static one would load it with the connector.
-  webStorage: typeof createWebStorage,
+  walletConnect: {
+    createWebStorage: typeof createWebStorage
+    createVerifyClient: typeof createVerifyClient
+  },
   projectId: string,
   appName: string,
   parameters: WalletConnectParameters,
   config: ConnectorConfig,
 ): WalletConnectProviderOptions {
   const [first, ...rest] = config.chains
+  const { verifyUrl } = parameters
+  const metadata = parameters.metadata ?? pageMetadata(appName)
   return {
     projectId,
     relayUrl: parameters.relayUrl,
-    metadata: parameters.metadata ?? pageMetadata(appName),
+    metadata: typeof verifyUrl === 'string' ? { ...metadata, verifyUrl } : metadata,
+    ...(typeof verifyUrl === 'string'
+      ? { verify: walletConnect.createVerifyClient({ verifyUrl }) }
+      : {}),
     chains: [{ id: first.id }, ...rest.map((chain) => ({ id: chain.id }))],
     readRequest: (chainId, request) => {
       const chain = config.chains.find((candidate) => candidate.id === chainId)
@@ -29,7 +42,10 @@ export function providerOptions(
       if (!chain || !transport) throw new Error(`No transport is configured for chain ${chainId}.`)
       return transport({ chain, retryCount: 0 }).request(request)
     },
-    storage: typeof localStorage === 'undefined' ? undefined : webStorage(localStorage),
+    storage:
+      typeof localStorage === 'undefined'
+        ? undefined
+        : walletConnect.createWebStorage(localStorage),
   }
 }
 

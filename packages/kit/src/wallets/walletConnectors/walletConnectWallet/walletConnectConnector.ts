@@ -9,7 +9,6 @@ import type { ConnectorConfig } from './ConnectorConfig'
 import { connectorError } from './connectorError'
 import { providerOptions } from './providerOptions'
 import { switchSessionChain } from './switchSessionChain'
-import { warnVerifyUnsupported } from './walletConnectVerify'
 
 type WalletConnectParameters = NonNullable<WalletConnectorParams['walletConnectParameters']>
 
@@ -31,7 +30,6 @@ export function walletConnectConnector(
   appName: string,
 ): CreateConnectorFn {
   const parameters: WalletConnectParameters = walletConnectParameters ?? {}
-  warnVerifyUnsupported(parameters.verifyUrl)
   const key = JSON.stringify([projectId, appName, parameters])
   return createConnector<WalletConnectProvider>((config) => {
     const getProvider = (): Promise<WalletConnectProvider> => {
@@ -39,7 +37,7 @@ export function walletConnectConnector(
       if (!provider) {
         provider = import('@gatehouse/walletconnect').then((walletConnect) =>
           walletConnect.createWalletConnectProvider(
-            providerOptions(walletConnect.createWebStorage, projectId, appName, parameters, config),
+            providerOptions(walletConnect, projectId, appName, parameters, config),
           ),
         )
         // A failed start (storage, options) is retried by the next call.
