@@ -12,7 +12,8 @@
 // The tarballs are those `npm test` packed (GATEHOUSE_PACKED=1), else packed here.
 // Writes .reports/examples-<name>.json (Playwright's JSON report) and ends with a count line.
 // After its build, an example with a first-render budget (BUDGETS) is measured against it
-// (bench/exampleBudget.ts): over budget, the install phase fails (its browser test still runs).
+// (bench/exampleBudget.ts), and the figure printed: over budget, the install phase fails (so
+// `npm test` counts one failure and skips the examples' browser tests, as for a failed build).
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import {
