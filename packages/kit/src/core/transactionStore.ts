@@ -230,7 +230,9 @@ export function createTransactionStore(options: {
           return [{ callsId, description, confirmations: 1, status, calls, sequence }, ...current]
         // A settled run keeps its verdict.
         if (existing.status !== 'pending') return current
-        return current.map((tx) => (tx === existing ? { ...tx, status, calls, sequence } : tx))
+        return current.map((tx) =>
+          tx === existing && tx.callsId !== undefined ? { ...tx, status, calls, sequence } : tx,
+        )
       })
     },
     patchTransaction(account, chainId, hash, patch) {

@@ -20,11 +20,11 @@ import {
 } from '../safe/followSafe'
 import type { TransactionStore } from '../transactionStore'
 import type { BatchTransaction, CallsLookupErrorKind } from '../transactionTypes'
-import { encodeFallbackCallsId } from './fallbackCallsId'
-import { isSequenceRunGoing } from './sequenceRuns'
 import { advanceCalls } from './advanceCalls'
 import { callsLookupErrorKind } from './callsLookupErrorKind'
+import { encodeFallbackCallsId } from './fallbackCallsId'
 import { parseCallsStatus } from './parseCallsStatus'
+import { isSequenceRunGoing } from './sequenceRuns'
 
 /** How often a pending batch's status is asked again. */
 export const CALLS_POLL_INTERVAL_MS = 2_000
