@@ -7,7 +7,7 @@
 // code behind TestWallet.dispatch; the kit's reading of these answers is in the kit's tests.
 import { createWalletClient, encodeFunctionData, type Hex, http, numberToHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { DEV_PRIVATE_KEYS } from '../chains/devAccounts'
 import { rpc } from '../chains/rpc'
 import { seedBatchExecutor } from '../chains/seedBatchExecutor'
@@ -81,6 +81,20 @@ const send = (calls: unknown[], atomicRequired = false) =>
 type Status = { status: number; atomic: boolean; receipts: { status: Hex; transactionHash: Hex }[] }
 const status = (id: string) =>
   wallet.dispatch('wallet_getCallsStatus', [id], CHAIN_ID) as Promise<Status>
+/**
+ * The batch's status once its transactions are mined: anvil's automine answers with the hash
+ * before the block is sealed, so a status read at once may still be 100 (pending), as a real
+ * wallet would say (a fresh-clone run read 100 so).
+ */
+const settled = (id: string) =>
+  vi.waitFor(
+    async () => {
+      const answer = await status(id)
+      if (answer.status === 100) throw new Error(`batch ${id} still pending`)
+      return answer
+    },
+    { timeout: 15_000, interval: 20 },
+  )
 
 describe('an atomic wallet (EIP-7702)', () => {
   test('behavior: capabilities say atomic is supported', async () => {
@@ -96,7 +110,7 @@ describe('an atomic wallet (EIP-7702)', () => {
   test('behavior: approve and transfer run in one transaction, both taking effect', async () => {
     const before = await read('balanceOf', [RECIPIENT])
     const { id } = await send([approve(5n), transfer(7n)], true)
-    const answer = await status(id)
+    const answer = await settled(id)
     expect(answer).toMatchObject({ status: 200, atomic: true, chainId: numberToHex(CHAIN_ID), id })
     expect(answer.receipts).toHaveLength(1)
     expect(answer.receipts[0]?.status).toBe('0x1')
@@ -110,7 +124,7 @@ describe('an atomic wallet (EIP-7702)', () => {
 
   test('behavior: a call that reverts reverts the whole batch (500), the approve included', async () => {
     const { id } = await send([approve(9n), transfer(10n ** 30n)], true)
-    const answer = await status(id)
+    const answer = await settled(id)
     expect(answer.status).toBe(500)
     expect(answer.receipts.map((r) => r.status)).toEqual(['0x0'])
     expect(await read('allowance', [account.address, SPENDER])).not.toBe(9n)
@@ -124,7 +138,7 @@ describe('a sequential wallet', () => {
 
   test('behavior: one transaction per call, going on past a revert (600)', async () => {
     const { id } = await send([approve(11n), transfer(10n ** 30n)])
-    const answer = await status(id)
+    const answer = await settled(id)
     expect(answer).toMatchObject({ status: 600, atomic: false })
     expect(answer.receipts.map((r) => r.status)).toEqual(['0x1', '0x0'])
     expect(await read('allowance', [account.address, SPENDER])).toBe(11n)
