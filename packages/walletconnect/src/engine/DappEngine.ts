@@ -113,8 +113,8 @@ export class DappEngine extends SignEngine {
       const { id: proposalId, approval } = await this.propose(pairing, keyPair, {
         optionalNamespaces: fallback,
       })
-      // The fallback's outcome reaches the request through the proposal's end (fallbackSettled,
-      // proposalEnded), which a restarted client sees too.
+      // The fallback's outcome reaches the request through the proposal's own end (its
+      // settlement, or proposalEnded), which a restarted client sees too: nobody awaits this.
       approval.catch(() => {})
       const record: StoredAuthRequest = {
         kind: 'authRequest',
@@ -134,7 +134,10 @@ export class DappEngine extends SignEngine {
     } catch (cause) {
       // Nobody holds its promise yet: it goes without an answer, with the pairing.
       const auth = this.authRequests.get(id)
-      if (auth && this.authRequests.delete(id)) await this.store.remove(auth)
+      if (auth) {
+        this.authRequests.delete(id)
+        await this.store.remove(auth)
+      }
       void this.unsubscribe(responseTopic)
       this.abandonPairing(pairing.topic)
       throw cause

@@ -63,9 +63,6 @@ export function walletConnectConnector(
       id: 'walletConnect',
       name: 'WalletConnect',
       type: 'walletConnect',
-      // One-prompt sign-in: wagmi's connect() hands its extra parameters through; the kit passes
-      // the sign-in message's fields here; provider.authentication then holds the signature,
-      // which confirmSignIn (when given) sends to the app's server.
       async connect(parameters = {}) {
         // A provider that cannot start (its stored topics need the relay) fails as connect() does.
         const provider = await getProvider().catch((error: unknown) => {
@@ -121,6 +118,9 @@ export function walletConnectConnector(
       parameters: Parameters<ReturnType<CreateConnectorFn>['connect']>[0] = {},
     ) {
       const { chainId, isReconnecting, withCapabilities } = parameters
+      // One-prompt sign-in: wagmi's connect() hands its extra parameters through; the kit passes
+      // the sign-in message's fields here; provider.authentication then holds the signature,
+      // which confirmSignIn (when given) sends to the app's server.
       const { signIn, confirmSignIn } = parameters as Partial<SignInWithConnection>
       // Only a signature this call asked for: the provider keeps its last one until a disconnect.
       let signedNow = false
