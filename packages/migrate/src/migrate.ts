@@ -8,6 +8,7 @@ import { rewriteCss } from './rewrite/rewriteCss'
 import type { NextAuthClientFacts } from './rewrite/rewriteNextAuthClient'
 import { findChains, rewriteNextAuthServer } from './rewrite/rewriteNextAuthServer'
 import { rewritePackageJson } from './rewritePackageJson'
+import { rewriteTsconfig } from './rewriteTsconfig'
 import { type Todo, todosIn } from './Todo'
 import { walletSdks } from './walletSdks'
 
@@ -92,6 +93,13 @@ export function migrate({ dir, dryRun = false }: MigrateOptions): MigrateResult 
     const original = readFileSync(manifest, 'utf8')
     const after = rewritePackageJson(original, walletSdks(project.getSourceFiles()))
     if (after !== original) changes.push({ file: 'package.json', before: original, after })
+  }
+  // The app's own TypeScript settings, where the versions now installed need another one.
+  const tsconfig = path.join(root, 'tsconfig.json')
+  if (existsSync(tsconfig)) {
+    const original = readFileSync(tsconfig, 'utf8')
+    const after = rewriteTsconfig(original)
+    if (after !== original) changes.push({ file: 'tsconfig.json', before: original, after })
   }
   changes.sort((a, b) => a.file.localeCompare(b.file))
   if (!dryRun)
