@@ -1,10 +1,11 @@
 // EIP-5792 batches and replaced transactions in the demo, with the EIP-6963 test wallet executing
 // for real on the e2e chains (testkit's walletCalls.ts): "Send a batch" (approve and transfer of
 // GHT) as one atomic EIP-7702 transaction, confirmed, or reverted as a whole; a wallet without
-// batches gets the calls one by one with "1 of 2 confirmed", and a second call declined leaves
-// the batch partly reverted; an atomic request to such a wallet is refused before anything is
-// sent. A transaction sped up or cancelled in the wallet is followed to what was mined, also when
-// that happened while the page was away. Not covered here: a Safe batch (not implemented), the
+// batches gets the calls one by one with "1 of 2 confirmed", in Recent Transactions too while
+// they go, and a second call declined leaves the batch partly reverted, naming the call; a reload
+// while they go keeps the entry, the call not yet sent named as not sent; an atomic request to
+// such a wallet is refused before anything is sent. A transaction sped up or cancelled in the wallet is followed to what was mined, also when
+// that happened while the page was away. Not covered here: a Safe batch (e2e/safe.spec.ts), the
 // Node WalletConnect wallet (its EIP-5792 is tested in Node: NodeWalletConnectWallet.calls.test.ts).
 import { rpc, TEST_TOKEN, testTokenAbi } from '@gatehouse/testkit'
 import type { Locator, Page } from '@playwright/test'
@@ -94,14 +95,47 @@ test('a wallet without batches gets the calls one by one; a second call declined
   first.approve()
   await second.requested
   await expect(batchStatus(page)).toHaveText('1 of 2 confirmed')
-  second.reject()
-  await expect(batchStatus(page)).toHaveText('Call 2 of 2 failed')
+  // Recent Transactions has the run while it goes.
   const rows = await recentRows(page)
+  await expect(rows.first()).toContainText('Approve and transfer 1 GHT')
+  await expect(rows.first()).toContainText('Pending')
+  await expect(rows.first()).toContainText('1 of 2 confirmed')
+  second.reject()
   await expect(rows.first()).toContainText('Partly reverted: some calls took effect')
+  await expect(rows.first()).toContainText('Call 2 of 2 failed')
   await expect(
     rows.first().getByRole('link', { name: 'Transaction 1 of 1 succeeded' }),
   ).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(batchStatus(page)).toHaveText('Call 2 of 2 failed')
   expect(await token('allowance', [wallet.address, COUNTERPARTY])).toBe(ONE_GHT)
+})
+
+test('a reload while calls go one by one keeps the entry: the sent call followed, the other not sent', async ({
+  page,
+  wallet,
+}) => {
+  wallet.setCallsMode('none')
+  await connectTestWallet(page)
+  const first = wallet.holdNext('eth_sendTransaction')
+  const second = wallet.holdNext('eth_sendTransaction')
+  await batchButton(page).click()
+  await first.requested
+  first.approve()
+  await second.requested
+  await expect(batchStatus(page)).toHaveText('1 of 2 confirmed')
+  await page.reload()
+  // The page that asked for the second call is gone; the wallet's prompt is declined.
+  second.reject()
+  const rows = await recentRows(page)
+  await expect(rows.first()).toContainText('Approve and transfer 1 GHT')
+  await expect(rows.first()).toContainText('Partly reverted: some calls took effect')
+  await expect(rows.first()).toContainText('Not sent: call 2')
+  await expect(rows.first()).not.toContainText('Pending')
+  await expect(
+    rows.first().getByRole('link', { name: 'Transaction 1 of 1 succeeded' }),
+  ).toBeVisible()
+  expect(wallet.requestsFor('eth_sendTransaction')).toHaveLength(2)
 })
 
 test('an atomic request to a wallet without batches is refused before anything is sent', async ({

@@ -1,11 +1,13 @@
 // Safe accounts (issue 6) in Chromium: the demo framed by the Safe test host (a stand-in for
 // Safe{Wallet} on its own origin) connects to the Safe by itself, repeatedly; outside a Safe host
 // the Safe entry is hidden; Safe transactions follow the gateway lifecycle to an executed,
-// cancelled or failed end (with a real on-chain execution) and resume after a reload; a Safe
+// cancelled or failed end (with a real on-chain execution) and resume after a reload; a batch
+// sent from the Safe (EIP-5792, its calls id the safeTxHash) follows its Safe transaction; a Safe
 // signs in through a pending off-chain message; a host that never answers shows the §8 error
 // with a working Retry; a Safe reached through WalletConnect is followed through the gateway.
 // Inside the host the demo shows the Safe's balances (getSafeBalances) and, once the visitor
 // grants the permission, its address book; a refused permission shows code 4001 (§6, §8).
+import { rpc, TEST_TOKEN, testTokenAbi } from '@gatehouse/testkit'
 import {
   deployTestSafe,
   type SafeHost,
@@ -13,7 +15,16 @@ import {
   TEST_SAFE_OWNERS,
 } from '@gatehouse/testkit/safe'
 import type { FrameLocator, Locator, Page } from '@playwright/test'
-import { type Address, createPublicClient, formatUnits, type Hex, http } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  encodeAbiParameters,
+  formatUnits,
+  type Hex,
+  http,
+  keccak256,
+  numberToHex,
+} from 'viem'
 import { scanFrame } from './support/axe'
 import { enableDemoSignIn } from './support/connect'
 import { expect, test } from './support/fixtures'
@@ -204,6 +215,48 @@ test('a cancelled Safe transaction ends CANCELLED, a failing one FAILED', async 
   const txHash = await host.ledger.execute(failing)
   await expect(second).toContainText('Execution failed · Failed')
   await expect(second.getByRole('link', { name: `On-chain transaction ${txHash}` })).toBeVisible()
+})
+
+test('a batch sent from the Safe follows its Safe transaction to the executed on-chain hash', async ({
+  page,
+}) => {
+  // The Safe holds 10 GHT (the test token's balances are the mapping at slot 0).
+  const safe = host.ledger.safe.address
+  const counterparty = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+  const slot = keccak256(
+    encodeAbiParameters([{ type: 'address' }, { type: 'uint256' }], [safe, 0n]),
+  )
+  await rpc(e2eRpcUrl(1), 'anvil_setStorageAt', [
+    TEST_TOKEN.address,
+    slot,
+    numberToHex(10_000_000n, { size: 32 }),
+  ])
+  const token = (functionName: 'allowance' | 'balanceOf', args: readonly Address[]) =>
+    createPublicClient({ transport: http(e2eRpcUrl(1)) }).readContract({
+      address: TEST_TOKEN.address,
+      abi: testTokenAbi,
+      functionName,
+      args,
+    } as never) as Promise<bigint>
+  const received = await token('balanceOf', [counterparty])
+  const app = await openInSafe(page)
+  const before = host.ledger.calls.filter(({ method }) => method === 'sendTransactions').length
+  await app.getByRole('button', { name: 'Send a batch' }).click()
+  await expect
+    .poll(() => host.ledger.calls.filter(({ method }) => method === 'sendTransactions').length)
+    .toBe(before + 1)
+  const safeTxHash = host.ledger.latestSafeTxHash()
+  const dialog = await openAccount(app)
+  const row = dialog.getByRole('listitem').filter({ hasText: 'Approve and transfer 1 GHT' })
+  await expect(row).toContainText('Awaiting confirmations · 1 of 2 confirmations')
+  host.ledger.confirm(safeTxHash)
+  await expect(row).toContainText('Awaiting execution')
+  const txHash = await host.ledger.execute(safeTxHash)
+  await expect(row).toContainText('Executed · Confirmed')
+  await expect(row.getByRole('link', { name: `On-chain transaction ${txHash}` })).toBeVisible()
+  // Both calls took effect, in the one transaction the owners executed.
+  expect(await token('allowance', [safe, counterparty])).toBe(1_000_000n)
+  expect(await token('balanceOf', [counterparty])).toBe(received + 1_000_000n)
 })
 
 test('a reload while owners confirm resumes tracking', async ({ page }) => {
