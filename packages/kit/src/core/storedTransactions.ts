@@ -5,6 +5,7 @@
 import {
   isCallsLookupErrorKind,
   isCallsStatus,
+  SEQUENCE_ID_PREFIX,
   transactionStatusOfCalls,
 } from './calls/callsVocabulary'
 import { MAX_FINISHED_TRANSACTIONS } from './constants'
@@ -110,9 +111,6 @@ function parseCalls(value: unknown): CallsInfo | undefined {
     ...(isCallsLookupErrorKind(value.error) ? { error: value.error } : {}),
   }
 }
-
-/** The prefix of a one-by-one run's calls id (`sequence:` and its first transaction's hash). */
-export const SEQUENCE_ID_PREFIX = 'sequence:'
 
 /** A stored one-by-one run; undefined when any part of it is broken. */
 function parseSequence(value: unknown): CallsSequence | undefined {

@@ -29,6 +29,9 @@ export const CALLS_LOOKUP_ERROR_KINDS: readonly CallsLookupErrorKind[] = [
 export const isCallsLookupErrorKind = (value: unknown): value is CallsLookupErrorKind =>
   (CALLS_LOOKUP_ERROR_KINDS as readonly unknown[]).includes(value)
 
+/** The prefix of a one-by-one run's calls id (`sequence:` and its first transaction's hash). */
+export const SEQUENCE_ID_PREFIX = 'sequence:'
+
 /** What a batch's status means for the entry: still pending, confirmed, or failed (in part). */
 export const transactionStatusOfCalls = (status: CallsStatus) =>
   status === 'pending' ? 'pending' : status === 'confirmed' ? 'confirmed' : 'failed'

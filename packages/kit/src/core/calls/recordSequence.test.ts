@@ -7,8 +7,8 @@
 // confirmed) and the calls not sent stay on the entry. The run registry itself with Web Locks is
 // covered in the browser (e2e/batch.spec.ts); here its answer is a test double.
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { SEQUENCE_ID_PREFIX } from '../storedTransactions'
 import { createTransactionStore, type TransactionStorage } from '../transactionStore'
+import { SEQUENCE_ID_PREFIX } from './callsVocabulary'
 import { decodeFallbackCallsId, encodeFallbackCallsId } from './fallbackCallsId'
 import { recordSequence } from './recordSequence'
 import { isSequenceRunGoing } from './sequenceRuns'

@@ -6,9 +6,9 @@
 // to have ended with the page.
 import type { SendCallsProgress } from '../../actions/sendCalls'
 import type { SendCallsStepFailedError } from '../../errors/sendCalls'
-import { SEQUENCE_ID_PREFIX } from '../storedTransactions'
 import type { TransactionStore } from '../transactionStore'
 import type { CallsReceipt, CallsSequence } from '../transactionTypes'
+import { SEQUENCE_ID_PREFIX } from './callsVocabulary'
 import { startSequenceRun } from './sequenceRuns'
 
 const confirmedReceipts = (hashes: readonly `0x${string}`[], confirmed: number): CallsReceipt[] =>
