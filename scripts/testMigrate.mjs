@@ -9,7 +9,8 @@
 // TypeScript 5.9.3, the packed Gatehouse packages) in a temporary directory outside this repository.
 // Then the browser test (packages/migrate/scripts/browser/migratedApp.spec.ts) on the apps in
 // BROWSER: the built app served on 127.0.0.1, the test wallet, local anvils behind the chains'
-// public RPC URLs.
+// public RPC URLs. Last, next-auth 4.24 with @gatehouse/auth-server/next-auth
+// (packages/migrate/scripts/nextAuthV4.mjs; the examples' next-auth is 5).
 //   node scripts/testMigrate.mjs [--work <dir>] [--no-build] [--no-browser] [app …]
 // `--work` reuses (or makes) that directory's install; `--no-build` stops after tsc,
 // `--no-browser` after the builds. Needs the packages built (scripts/buildPackages.mjs). Not yet:
@@ -253,8 +254,21 @@ function buildApp(dir, work) {
   })
 }
 
+// next-auth 4.24 (the examples' is 5): the provider and a session through NextAuth v4's core.
+const NEXT_AUTH_4 = path.join(ROOT, 'packages/migrate/scripts/nextAuthV4.mjs')
+cpSync(NEXT_AUTH_4, path.join(work, 'nextAuthV4.mjs'))
+const v4 = spawnSync(process.execPath, [path.join(work, 'nextAuthV4.mjs')], {
+  encoding: 'utf8',
+  env: { ...process.env, NEXTAUTH_URL: 'http://localhost:3000' },
+})
+const nextAuth4 = { ok: v4.status === 0, output: `${v4.stdout}${v4.stderr}`.trim() }
+console.log(`${nextAuth4.ok ? '✓' : '✗'} ${nextAuth4.output.split('\n')[0]}`)
+
 mkdirSync(path.join(ROOT, '.reports'), { recursive: true })
-writeFileSync(path.join(ROOT, '.reports/migrate.json'), `${JSON.stringify(results, null, 2)}\n`)
+writeFileSync(
+  path.join(ROOT, '.reports/migrate.json'),
+  `${JSON.stringify({ apps: results, nextAuth4 }, null, 2)}\n`,
+)
 const buildCell = (r) =>
   r.builds === undefined || r.builds.length === 0
     ? 'not built'
@@ -273,7 +287,8 @@ for (const r of results)
     console.log(`\n${r.app}, ${b.with} build:\n${b.output}`)
 for (const r of results.filter((r) => r.browser && !r.browser.ok))
   console.log(`\n${r.app}, browser test:\n${r.browser.output}`)
-const failed = results.filter((r) => !r.ok).length
+if (!nextAuth4.ok) console.log(`\nnext-auth 4.24 check:\n${nextAuth4.output}`)
+const failed = results.filter((r) => !r.ok).length + (nextAuth4.ok ? 0 : 1)
 const withoutTodo = results.filter((r) => r.todos === 0).length
 console.log(
   `\n${results.length} apps: ${withoutTodo} without a TODO, ${failed} failing tsc or a build; work directory ${work}`,
