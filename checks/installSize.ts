@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { resolveInLockfile } from './resolveInLockfile'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 
@@ -36,18 +37,6 @@ function folderSize(dir: string): { bytes: number; files: number } {
     }
   }
   return { bytes, files }
-}
-
-/** Where npm finds `name` from the package at `from`: the nearest node_modules up the tree. */
-function resolve(lock: Lock, from: string, name: string): string | undefined {
-  let dir = from
-  for (;;) {
-    const key = dir ? `${dir}/node_modules/${name}` : `node_modules/${name}`
-    if (lock.packages[key]) return key
-    if (!dir) return undefined
-    const index = dir.lastIndexOf('/node_modules/')
-    dir = index >= 0 ? dir.slice(0, index) : ''
-  }
 }
 
 /**
@@ -82,7 +71,7 @@ export function lockFootprint(tarballs: Map<string, string>): Footprint {
   const seen = new Set<string>()
   while (queue.length > 0) {
     const { from, name } = queue.shift()!
-    const key = resolve(lock, from, name)
+    const key = resolveInLockfile(lock, from, name)
     if (!key) throw new Error(`${name} (needed by ${from || 'the root'}) is not in the lockfile`)
     if (seen.has(key)) continue
     seen.add(key)

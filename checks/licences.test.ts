@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { isOsiApproved } from './osiLicences'
+import { resolveInLockfile } from './resolveInLockfile'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 
@@ -37,19 +38,6 @@ const readLock = (file: string): Lock => JSON.parse(readFileSync(file, 'utf8')) 
 
 const nameOf = (key: string) => key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length)
 
-/** Where npm finds `name` from the package at `from`: the nearest node_modules up the tree. */
-function resolve(lock: Lock, from: string, name: string): string | undefined {
-  let dir = from
-  for (;;) {
-    const key = dir ? `${dir}/node_modules/${name}` : `node_modules/${name}`
-    if (lock.packages[key]) return key
-    if (!dir) return undefined
-    const index = dir.lastIndexOf('/node_modules/')
-    // Up one node_modules level; from a top-level package or a workspace folder, the root.
-    dir = index >= 0 ? dir.slice(0, index) : ''
-  }
-}
-
 /** Every installed package `start` (a workspace folder) needs, by lockfile key. */
 function closure(lock: Lock, start: string): string[] {
   const seen = new Set<string>()
@@ -66,7 +54,7 @@ function closure(lock: Lock, start: string): string[] {
       ...node.peerDependencies,
     })
     for (const name of names) {
-      const found = resolve(lock, target, name)
+      const found = resolveInLockfile(lock, target, name)
       if (!found || seen.has(found)) continue
       seen.add(found)
       queue.push(found)
