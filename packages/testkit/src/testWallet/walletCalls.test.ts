@@ -16,13 +16,12 @@ import { type AnvilNode, startAnvil } from '../chains/startAnvil'
 import { BATCH_EXECUTOR_ADDRESS } from '../contracts/batchExecutor'
 import { TEST_TOKEN, testTokenAbi } from '../contracts/testToken'
 import { replaceTransaction } from './replaceTransaction'
+import { approve, RECIPIENT, SPENDER, transfer } from './testing/tokenCalls'
 import { WalletCalls } from './walletCalls'
 
 const PORT = 4533
 const CHAIN_ID = 1
 const account = privateKeyToAccount(DEV_PRIVATE_KEYS[3] as Hex)
-const SPENDER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const
-const RECIPIENT = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' as const
 
 let node: AnvilNode
 let wallet: WalletCalls
@@ -52,18 +51,6 @@ const read = async (functionName: 'allowance' | 'balanceOf', args: readonly Hex[
       'latest',
     ]),
   )
-const approve = (value: bigint) => ({
-  to: TEST_TOKEN.address,
-  data: encodeFunctionData({ abi: testTokenAbi, functionName: 'approve', args: [SPENDER, value] }),
-})
-const transfer = (value: bigint) => ({
-  to: TEST_TOKEN.address,
-  data: encodeFunctionData({
-    abi: testTokenAbi,
-    functionName: 'transfer',
-    args: [RECIPIENT, value],
-  }),
-})
 const send = (calls: unknown[], atomicRequired = false) =>
   wallet.dispatch(
     'wallet_sendCalls',

@@ -9,7 +9,6 @@ import {
   createPublicClient,
   createWalletClient,
   custom,
-  encodeFunctionData,
   type Hex,
   http,
   numberToHex,
@@ -30,14 +29,13 @@ import { seedBatchExecutor } from '../chains/seedBatchExecutor'
 import { seedTestToken } from '../chains/seedTestToken'
 import { type AnvilNode, startAnvil } from '../chains/startAnvil'
 import { TEST_TOKEN, testTokenAbi } from '../contracts/testToken'
+import { approve, RECIPIENT, SPENDER, transfer } from '../testWallet/testing/tokenCalls'
 import { NodeWalletConnectWallet } from './NodeWalletConnectWallet'
 import { type LocalRelay, startRelay } from './startRelay'
 
 const RELAY_PORT = 4704
 const ANVIL_PORT = 4705
 const CHAIN_ID = 1
-const SPENDER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const
-const RECIPIENT = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' as const
 
 let relay: LocalRelay
 let anvil: AnvilNode
@@ -92,18 +90,6 @@ const read = (functionName: 'allowance' | 'balanceOf', args: readonly Hex[]) =>
     functionName,
     args,
   } as never) as Promise<bigint>
-const approve = (value: bigint) => ({
-  to: TEST_TOKEN.address,
-  data: encodeFunctionData({ abi: testTokenAbi, functionName: 'approve', args: [SPENDER, value] }),
-})
-const transfer = (value: bigint) => ({
-  to: TEST_TOKEN.address,
-  data: encodeFunctionData({
-    abi: testTokenAbi,
-    functionName: 'transfer',
-    args: [RECIPIENT, value],
-  }),
-})
 const batch = (calls: ReturnType<typeof approve>[], forceAtomic = false) =>
   sendCalls(dapp(), {
     account: wallet.address,
