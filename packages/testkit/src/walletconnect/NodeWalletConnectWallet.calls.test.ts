@@ -5,14 +5,7 @@
 // (atomic: the whole batch; sequential: partly), a wallet without batches, speed-up and cancel of
 // a pending transaction. Ports 4704 (relay) and 4705 (anvil) keep clear of the other Node tests.
 import { createWalletConnectProvider } from '@gatehouse/walletconnect'
-import {
-  createPublicClient,
-  createWalletClient,
-  custom,
-  type Hex,
-  http,
-  numberToHex,
-} from 'viem'
+import { createPublicClient, createWalletClient, custom, type Hex, http, numberToHex } from 'viem'
 import {
   getCallsStatus,
   getCapabilities,
