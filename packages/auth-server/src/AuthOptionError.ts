@@ -1,6 +1,8 @@
 // An option passed to createAuthHandler (or a store factory) is invalid: the message starts with
 // the option's name (`rateLimits.nonceIp`, `store.url`), as EnvError starts with the variable's.
-export class AuthOptionError extends Error {
+import { BaseError } from './errors/base'
+
+export class AuthOptionError extends BaseError {
   override name = 'AuthOptionError' as const
   constructor(
     readonly option: string,

@@ -1,5 +1,7 @@
 // An environment variable read by fromEnv is missing or invalid: the message starts with its name.
-export class EnvError extends Error {
+import { BaseError } from './errors/base'
+
+export class EnvError extends BaseError {
   override name = 'EnvError' as const
   constructor(
     readonly variable: string,

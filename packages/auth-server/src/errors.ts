@@ -3,6 +3,7 @@
 import type { AuthErrorCode } from '@gatehouse/siwe'
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { BaseError } from './errors/base'
 
 const STATUS = {
   invalid_request: 400,
@@ -31,7 +32,7 @@ export function authError(
  * A dependency the check needs (the store, a contract-wallet RPC) failed or timed out: the client
  * did nothing wrong and may retry, so this is a 503, never a 401 or a 500.
  */
-export class AuthUnavailableError extends Error {
+export class AuthUnavailableError extends BaseError {
   override name = 'AuthUnavailableError' as const
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options)

@@ -7,6 +7,7 @@ test('behavior: @gatehouse/auth-server exports exactly these names', () => {
   expect(Object.keys(authServer).sort()).toEqual([
     'AuthOptionError',
     'AuthUnavailableError',
+    'BaseError',
     'DEFAULT_AUTH_BASE_PATH',
     'EnvError',
     'createAuthHandler',

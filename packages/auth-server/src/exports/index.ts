@@ -11,6 +11,7 @@ export { type ClientIp, type ProxyClientIpOptions, proxyClientIp } from '../clie
 export { type AuthHandler, type AuthSession, createAuthHandler } from '../createAuthHandler'
 export { EnvError } from '../EnvError'
 export { AuthUnavailableError } from '../errors'
+export { BaseError, type BaseErrorType } from '../errors/base'
 export { type EnvAuthOptions, type EnvSource, fromEnv } from '../fromEnv'
 export {
   createJsonLogger,
