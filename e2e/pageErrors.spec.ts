@@ -1,8 +1,9 @@
-// The console guard itself (support/pageErrors.ts, the automatic pageErrors fixture of every spec):
-// what it records and how allowances judge it, checked on a guard of the test's own; that the
-// fixture's own check fails a test over it, with its message; and the demo's icons, whose /favicon.ico 404 was the
-// console error on every page load in a desktop browser that the guard was made for (headless
-// Chromium requests no icon, so the icons are checked here directly).
+// The console guard itself (@gatehouse/testkit/playwright's PageErrorGuard, behind the automatic
+// pageErrors fixture of every spec): what it records and how allowances judge it, checked on a
+// guard of the test's own; that the fixture's own check fails a test over it, with its message;
+// and the demo's icons, whose /favicon.ico 404 was the console error on every page load in a
+// desktop browser that the guard was made for (headless Chromium requests no icon, so the icons
+// are checked here directly).
 import type { BrowserContext } from '@playwright/test'
 import { assertPageErrorVerdict, expect, newPageErrorGuard, test } from './support/fixtures'
 import { e2ePageRpcUrl } from './support/ports'

@@ -13,13 +13,13 @@
 import path from 'node:path'
 import { DEV_ENS_PROFILES } from '@gatehouse/testkit'
 import { CHROMIUM_PATH } from '@gatehouse/testkit/config'
+import type { PageErrors } from '@gatehouse/testkit/playwright'
 import { NodeWalletConnectWallet } from '@gatehouse/testkit/walletconnect'
 import { type BrowserContext, devices, type Page } from '@playwright/test'
 // Reown's wallet SDK (walletkit 1.2.9, the last Apache-2.0 release): a test-only oracle.
 import { walletKitSide } from '../packages/walletconnect/src/engine/testing/walletKitSide'
 import { enableDemoSignIn } from './support/connect'
 import { expect, test } from './support/fixtures'
-import type { PageErrors } from './support/pageErrors'
 import { E2E_RELAY_URL, E2E_RPC_URLS, E2E_SAFE_GATEWAY_URL, E2E_WC_BASE_URL } from './support/ports'
 import { chunkFiles, recordScripts } from './support/scripts'
 import {

@@ -1,12 +1,18 @@
 // The e2e test fixtures: every test gets the chains as globalSetup left them, a browser that
 // cannot reach anything but 127.0.0.1, a console guard (any console error, uncaught error,
 // Content-Security-Policy violation or failed request to the app fails the test unless the test
-// allows that one; see pageErrors.ts), and (on request) a TestWallet announced via EIP-6963.
+// allows that one; the guard is @gatehouse/testkit/playwright's pageErrorsFixture), and (on
+// request) a TestWallet announced via EIP-6963.
 
 import { rpc } from '@gatehouse/testkit'
+import {
+  assertPageErrorVerdict,
+  PageErrorGuard,
+  type PageErrors,
+  pageErrorsFixture,
+} from '@gatehouse/testkit/playwright'
 import { TestWallet, type TestWalletOptions } from '@gatehouse/testkit/wallet'
-import { type BrowserContext, test as base, expect, type Page } from '@playwright/test'
-import { PageErrorGuard, type PageErrors, parseUrl } from './pageErrors'
+import { test as base, expect, type Page } from '@playwright/test'
 import { E2E_APP_ORIGINS, E2E_BASE_URL, E2E_BUILD_RPC_URLS, E2E_HOST, E2E_RPC_URLS } from './ports'
 
 type Fixtures = {
@@ -37,38 +43,6 @@ const NETWORK_PROTOCOLS = ['http:', 'https:', 'ws:', 'wss:']
 const isExternal = (url: URL) =>
   url.hostname !== E2E_HOST && NETWORK_PROTOCOLS.includes(url.protocol)
 
-/** What the page reports of a `securitypolicyviolation` event (a plain object crosses the binding). */
-type Violation = { directive: string; blocked: string; source: string; document: string }
-
-const CSP_BINDING = '__gatehouseCspViolation'
-
-/**
- * Records every Content-Security-Policy violation in every page and frame of `context` (the
- * app, the Safe host's frame, popups) into `guard` as a 'csp violation' problem. Chromium's
- * console line for one is not enough: a violation in a frame, or one a policy only reports, logs
- * nothing the console guard sees as an error.
- */
-export async function watchCspViolations(context: BrowserContext, guard: PageErrorGuard) {
-  await context.exposeBinding(CSP_BINDING, (_source, violation: Violation) => {
-    guard.problems.push({
-      kind: 'csp violation',
-      text: `${violation.directive} refused ${violation.blocked || '(inline)'} at ${violation.source || 'the page'}`,
-      url: violation.document,
-    })
-  })
-  await context.addInitScript((binding) => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as Record<string, (v: Violation) => void>)[binding]
-      report?.({
-        directive: event.effectiveDirective,
-        blocked: event.blockedURI,
-        source: event.sourceFile ? `${event.sourceFile}:${event.lineNumber}` : '',
-        document: event.documentURI,
-      })
-    })
-  }, CSP_BINDING)
-}
-
 /** A console guard as the pageErrors fixture builds it (pageErrors.spec.ts tests one directly). */
 export function newPageErrorGuard(): PageErrorGuard {
   // A failed request to the demo's own servers is the app's bug; other loopback servers (RPC
@@ -76,19 +50,9 @@ export function newPageErrorGuard(): PageErrorGuard {
   return new PageErrorGuard({ appOrigins: E2E_APP_ORIGINS, isExternal })
 }
 
-/**
- * What the pageErrors fixture checks once a test has ended: nothing unexpected, and no allowance
- * that matched nothing. Throws the expectation's error otherwise (pageErrors.spec.ts checks its
- * messages on a guard of its own).
- */
-export function assertPageErrorVerdict(guard: PageErrorGuard): void {
-  const { unexpected, unusedAllowances } = guard.verdict()
-  expect(
-    unexpected,
-    'console errors, uncaught errors, CSP violations and failed app requests (a test that provokes one allows it: pageErrors.allowMessage / allowFailedRequest)',
-  ).toEqual([])
-  expect(unusedAllowances, 'pageErrors allowances that matched nothing').toEqual([])
-}
+export { assertPageErrorVerdict }
+
+const parseUrl = (raw: string) => (URL.canParse(raw) ? new URL(raw) : undefined)
 
 export const test = base.extend<Fixtures>({
   // This worker's demo servers (support/ports.ts: one stack per worker).
@@ -146,16 +110,9 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
 
-  pageErrors: [
-    async ({ context }, use) => {
-      const guard = newPageErrorGuard()
-      guard.watch(context)
-      await watchCspViolations(context, guard)
-      await use(guard)
-      assertPageErrorVerdict(guard)
-    },
-    { auto: true },
-  ],
+  // A failed request to the demo's own servers is the app's bug; other loopback servers (RPC
+  // nodes, the relay, the Safe stand-ins) are reported through Chromium's console line.
+  pageErrors: pageErrorsFixture({ appOrigins: E2E_APP_ORIGINS, isExternal }),
 
   walletOptions: [{}, { option: true }],
 

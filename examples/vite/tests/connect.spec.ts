@@ -1,29 +1,10 @@
 // The quick start as a visitor meets it: connect the test wallet, see the ENS name and balance,
 // keep the connection across a reload; nothing logged as an error, nothing fetched off 127.0.0.1.
 import { DEV_ENS_PROFILES } from '@gatehouse/testkit'
-import { expect, test } from '@gatehouse/testkit/playwright'
+import { expect, test } from './fixtures'
 import { CHAIN_PORT_BASE } from './ports'
 
 test.use({ portBase: CHAIN_PORT_BASE })
-
-const problems: string[] = []
-
-test.beforeEach(({ page }) => {
-  problems.length = 0
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`)
-  })
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
-  page.on('request', (request) => {
-    const url = new URL(request.url())
-    if (!['data:', 'blob:'].includes(url.protocol) && url.hostname !== '127.0.0.1')
-      problems.push(`request off 127.0.0.1: ${request.url()}`)
-  })
-})
-
-test.afterEach(() => {
-  expect(problems).toEqual([])
-})
 
 test('connects the test wallet, shows alice.eth and the balance, and stays connected on reload', async ({
   page,

@@ -1,8 +1,9 @@
-// The console guard behind the `pageErrors` fixture: every console error, uncaught page error and
-// failed request to the app's own origin in a test's browser context is recorded, and the test
-// fails on any that the test did not allow. A test that provokes one on purpose allows exactly
-// that one (a message pattern or a URL) with the reason; nothing is allowed globally, and an
-// allowance that matched nothing fails too, so allow-lists cannot outlive their cause.
+// The console guard behind the `pageErrors` fixture (pageErrorsFixture.ts): every console error,
+// uncaught page error and failed request to the app's own origin in a test's browser context is
+// recorded, and the test fails on any that the test did not allow. A test that provokes one on
+// purpose allows exactly that one (a message pattern or a URL) with the reason; nothing is allowed
+// globally, and an allowance that matched nothing fails too, so allow-lists cannot outlive their
+// cause. Gatehouse's own e2e suite and its examples use it.
 import type { BrowserContext, ConsoleMessage, Request, Response, WebError } from '@playwright/test'
 
 export type PageProblem = {
@@ -40,6 +41,7 @@ export interface PageErrors {
 /** The line Chromium logs as a console error for a resource that failed to load. */
 const FAILED_TO_LOAD = /^Failed to load resource: /
 
+/** `raw` as a URL, or undefined when it is not one. */
 export function parseUrl(raw: string): URL | undefined {
   try {
     return new URL(raw)
