@@ -2,8 +2,8 @@ import { useGatehouse } from '../../context/GatehouseContext'
 import type { WalletOption } from '../../wallets/Wallet'
 import { groupWallets } from '../../wallets/walletList'
 import { Disclaimer } from '../Disclaimer/Disclaimer'
-import { WalletButton } from './WalletButton'
 import styles from './WalletList.module.css'
+import { WalletListItem } from './WalletListItem'
 
 const groupKey = (name: string) => `connect.groups.${name.toLowerCase()}`
 
@@ -32,7 +32,7 @@ export function WalletList({
             <ul className={styles.walletUl}>
               {group.wallets.map((w) => (
                 <li key={w.id}>
-                  <WalletButton
+                  <WalletListItem
                     wallet={w}
                     selected={w.id === selectedId}
                     layout="row"
@@ -64,7 +64,7 @@ export function WalletIconRow({
     <ul className={styles.walletIconRow} aria-label={t('connect.wallet_list')}>
       {wallets.map((w) => (
         <li key={w.id}>
-          <WalletButton
+          <WalletListItem
             wallet={w}
             selected={w.id === selectedId}
             layout="tile"

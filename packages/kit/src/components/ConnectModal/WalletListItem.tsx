@@ -4,9 +4,9 @@ import type { WalletOption } from '../../wallets/Wallet'
 import { Confetti } from '../Confetti/Confetti'
 import { WalletIcon } from '../WalletIcon/WalletIcon'
 import { WALLET_ICON_SIZES } from '../WalletIcon/walletIconSizes'
-import styles from './WalletButton.module.css'
+import styles from './WalletListItem.module.css'
 
-export type WalletButtonProps = {
+export type WalletListItemProps = {
   wallet: WalletOption
   selected: boolean
   layout: 'row' | 'tile'
@@ -14,7 +14,7 @@ export type WalletButtonProps = {
 }
 
 /** One wallet in the list (wide) or the icon row (compact); a confetti burst on its icon. */
-export function WalletButton({ wallet, selected, layout, onSelect }: WalletButtonProps) {
+export function WalletListItem({ wallet, selected, layout, onSelect }: WalletListItemProps) {
   const { t, coolMode } = useGatehouse()
   const [burst, setBurst] = useState(0)
   const base = layout === 'tile' ? wallet.shortName || wallet.name : wallet.name

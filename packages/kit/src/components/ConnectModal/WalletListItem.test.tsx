@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mockWallet, renderWithKit } from '../../test/renderWithKit'
 import type { WalletOption } from '../../wallets/Wallet'
-import { WalletButton } from './WalletButton'
+import { WalletListItem } from './WalletListItem'
 
 const option: WalletOption = {
   id: 'mock',
@@ -41,7 +41,7 @@ const confetti = (button: HTMLElement) => button.querySelector('[data-confetti]'
 describe('given the default coolMode', () => {
   it('bursts confetti on the chosen wallet', async () => {
     renderWithKit(
-      <WalletButton wallet={option} selected={false} layout="row" onSelect={() => {}} />,
+      <WalletListItem wallet={option} selected={false} layout="row" onSelect={() => {}} />,
       {
         wallets: [mockWallet({})],
       },
@@ -56,7 +56,7 @@ describe('given coolMode={false}', () => {
   it('chooses the wallet without confetti', async () => {
     const onSelect = vi.fn()
     renderWithKit(
-      <WalletButton wallet={option} selected={false} layout="row" onSelect={onSelect} />,
+      <WalletListItem wallet={option} selected={false} layout="row" onSelect={onSelect} />,
       {
         wallets: [mockWallet({})],
         provider: { coolMode: false },
