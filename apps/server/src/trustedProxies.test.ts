@@ -2,7 +2,7 @@
 // CIDR ranges) and which address each setting takes from the socket's peer and X-Forwarded-For,
 // forged entries and headers shorter than the hop count included. The setting as the mounted
 // auth routes use it is in mountAuth.test.ts; the hop count's reading is @gatehouse/auth-server's
-// proxyClientIp (its own tests in packages/auth-server/src/clientIp.test.ts).
+// proxyClientIp (its own tests in packages/auth-server/src/http/clientIp.test.ts).
 
 import { EnvError } from '@gatehouse/auth-server'
 import { describe, expect, test } from 'vitest'

@@ -3,11 +3,11 @@
 // fields and message. Where each error is thrown is covered beside the code that throws it.
 import { HttpRequestError } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { AuthOptionError } from '../AuthOptionError'
-import { EnvError } from '../EnvError'
-import { AuthUnavailableError } from '../errors'
-import { contractVerdict } from '../verifySignature'
+import { contractVerdict } from '../verify/verifySignature'
+import { AuthOptionError } from './AuthOptionError'
+import { AuthUnavailableError } from './AuthUnavailableError'
 import { BaseError, walk } from './base'
+import { EnvError } from './EnvError'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
 

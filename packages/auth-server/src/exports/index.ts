@@ -1,18 +1,15 @@
 // @gatehouse/auth-server's public API: explicit named re-exports only (a test lists them).
 
-export type { AuthConfig, RateLimit, RateLimitsConfig } from '../AuthConfig'
-export type { AuthHandlerOptions } from '../AuthHandlerOptions'
+export type { AuthConfig, RateLimit, RateLimitsConfig } from '../config/AuthConfig'
+export type { AuthHandlerOptions } from '../config/AuthHandlerOptions'
 // biome-ignore lint/performance/noBarrelFile: entrypoint module
-export { AuthOptionError } from '../AuthOptionError'
-export type { AuthStore, SessionData } from '../authStore'
-export type { AuthStoreConfig } from '../authStoreConfig'
-export { DEFAULT_AUTH_BASE_PATH } from '../basePath'
-export { type ClientIp, type ProxyClientIpOptions, proxyClientIp } from '../clientIp'
-export { type AuthHandler, type AuthSession, createAuthHandler } from '../createAuthHandler'
-export { EnvError } from '../EnvError'
-export { AuthUnavailableError } from '../errors'
+export { DEFAULT_AUTH_BASE_PATH } from '../config/basePath'
+export { type EnvAuthOptions, type EnvSource, fromEnv } from '../config/fromEnv'
+export { AuthOptionError } from '../errors/AuthOptionError'
+export { AuthUnavailableError } from '../errors/AuthUnavailableError'
 export { BaseError, type BaseErrorType } from '../errors/base'
-export { type EnvAuthOptions, type EnvSource, fromEnv } from '../fromEnv'
+export { EnvError } from '../errors/EnvError'
+export { type ClientIp, type ProxyClientIpOptions, proxyClientIp } from '../http/clientIp'
 export {
   createJsonLogger,
   type JsonLoggerOptions,
@@ -20,14 +17,17 @@ export {
   type Logger,
   type LogLevel,
   silentLogger,
-} from '../logger'
-export { createMemoryStore, type MemoryStoreOptions } from '../memoryStore'
-export { createRedisStore, type RedisStoreOptions } from '../redisStore'
+} from '../http/logger'
 export {
   createCspNonce,
   type SecurityHeaders,
   type SecurityHeadersOptions,
   securityHeaders,
-} from '../securityHeaders'
-export type { HeadersLike } from '../sessionCookie'
-export type { ContractWalletCheck, SignatureCheck } from '../verifySignature'
+} from '../http/securityHeaders'
+export type { HeadersLike } from '../http/sessionCookie'
+export { type AuthHandler, type AuthSession, createAuthHandler } from '../routes/createAuthHandler'
+export type { AuthStore, SessionData } from '../stores/authStore'
+export type { AuthStoreConfig } from '../stores/authStoreConfig'
+export { createMemoryStore, type MemoryStoreOptions } from '../stores/memoryStore'
+export { createRedisStore, type RedisStoreOptions } from '../stores/redisStore'
+export type { ContractWalletCheck, SignatureCheck } from '../verify/verifySignature'

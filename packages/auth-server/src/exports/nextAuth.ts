@@ -9,7 +9,7 @@ export {
   type NextAuthAdapterOptions,
   type NextAuthClient,
   type NextAuthSessionLike,
-} from '../createNextAuthAdapter'
+} from '../nextAuth/createNextAuthAdapter'
 export {
   type SiweCredentials,
   type SiweCredentialsOptions,
@@ -17,4 +17,4 @@ export {
   type SiweNonceSource,
   type SiweUser,
   siweCredentials,
-} from '../siweCredentials'
+} from '../nextAuth/siweCredentials'

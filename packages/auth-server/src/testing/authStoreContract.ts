@@ -1,9 +1,9 @@
 // Test-only: the behaviour every AuthStore must have, as a suite a store's test file runs against
-// its own implementation (memoryStore.test.ts and redisStore.test.ts). The main suite uses no clock
+// its own implementation (stores/memoryStore.test.ts and stores/redisStore.test.ts). The main suite uses no clock
 // tricks, so a store with a server-side clock passes too; the expiry suite is for stores that take
 // an injected clock.
 import { describe, expect, test } from 'vitest'
-import type { AuthStore } from '../authStore'
+import type { AuthStore } from '../stores/authStore'
 
 export type StoreFactory = (caps: {
   perSession: number

@@ -1,8 +1,8 @@
 // Test-only: a Next.js App Router catch-all route module (`app/api/auth/[...route]/route.ts`)
-// exactly as the README writes it, for nextBuild.test.ts to evaluate the way `next build`
+// exactly as the README writes it, for config/nextBuild.test.ts to evaluate the way `next build`
 // (collecting route config) and `next start` do.
-import { createAuthHandler } from '../createAuthHandler'
-import { fromEnv } from '../fromEnv'
+import { fromEnv } from '../config/fromEnv'
+import { createAuthHandler } from '../routes/createAuthHandler'
 
 const handler = createAuthHandler(fromEnv())
 export const GET = handler,
