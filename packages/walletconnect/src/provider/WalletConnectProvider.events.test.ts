@@ -9,18 +9,23 @@ import { REQUEST_EXPIRY_MIN_SECONDS } from '../rpc/rpcMethodPolicies'
 import { nextOf, ProviderPair, recordEvents, WALLET_NAMESPACES } from './testing/providerFixtures'
 
 let pair: ProviderPair | undefined
+/** Where the test is, for the failure report (the expiry tests mark their steps). */
+let step: string
+/** Taken in afterEach, before its clean-up: Vitest calls onTestFailed after the hooks. */
+let diagnosis: string | undefined
 
-// A fresh-clone run once timed out in the expiry test (20 s; it takes under 300 ms) and could not
-// be reproduced in 170 runs under load: a failure prints both clients' debug logs and the fake
-// timers still armed, so the next one says where it stopped.
+// Fresh-clone runs under heavy load timed out twice in the expiry test (20 s; it takes under
+// 300 ms), never reproduced in 170 runs: a failure prints the step it stopped at, the fake timers
+// still armed and both clients' debug logs, so the next one says where it stopped.
 beforeEach(() => {
-  onTestFailed(() => {
-    console.error(`fake timers armed: ${vi.isFakeTimers() ? vi.getTimerCount() : 'real timers'}`)
-    console.error((pair?.logs ?? ['no pair']).join('\n'))
-  })
+  step = 'ProviderPair.start'
+  diagnosis = undefined
+  onTestFailed(() => console.error(diagnosis))
 })
 
 afterEach(async () => {
+  const timers = vi.isFakeTimers() ? `${vi.getTimerCount()} fake timers armed` : 'real timers'
+  diagnosis = [`stopped at: ${step}; ${timers}`, ...(pair?.logs ?? ['no pair'])].join('\n')
   vi.useRealTimers()
   await pair?.close()
   pair = undefined
@@ -112,9 +117,12 @@ test('behavior: disconnect() tells the wallet, emits disconnect and resolves wit
 test('behavior: the session reaching its expiry emits disconnect 4900', async () => {
   useFakeClock()
   pair = await ProviderPair.start()
+  step = 'pair.connect'
   const { topic } = await pair.connect()
   const disconnected = nextOf(pair.provider, 'disconnect')
+  step = 'advancing the clock by the session TTL'
   await vi.advanceTimersByTimeAsync(SESSION_TTL_SECONDS * 1000)
+  step = 'waiting for disconnect'
   expect(await disconnected).toMatchObject({ code: 4900, data: topic })
   expect(pair.provider.session).toBeUndefined()
 })
@@ -122,7 +130,9 @@ test('behavior: the session reaching its expiry emits disconnect 4900', async ()
 test('behavior: a request the wallet never answers rejects with RequestExpiredError at its expiry', async () => {
   useFakeClock()
   pair = await ProviderPair.start()
+  step = 'pair.connect'
   await pair.connect()
+  step = 'the request reaching the wallet'
   const received = next(pair.wallet, 'request')
   const unanswered = pair.provider.request({ method: 'eth_sendTransaction', params: [{}] })
   unanswered.catch(() => {})
