@@ -4,6 +4,7 @@ import { web3icons } from './scripts/web3icons'
 export default defineConfig({
   entry: {
     index: 'src/exports/index.ts',
+    safe: 'src/exports/safe.ts',
     wallets: 'src/exports/wallets.ts',
     vite: 'src/exports/vite.ts',
   },

@@ -1,4 +1,5 @@
-import { useAddRecentTransaction, useIsSafeApp, useProfile } from '@gatehouse/kit'
+import { useAddRecentTransaction, useProfile } from '@gatehouse/kit'
+import { useIsSafeApp } from '@gatehouse/kit/safe'
 import { lazy, Suspense, useState } from 'react'
 import { parseEther } from 'viem'
 import { useConnection, useSendTransaction, useSignMessage } from 'wagmi'

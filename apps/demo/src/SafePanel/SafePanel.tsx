@@ -1,4 +1,5 @@
-import { formatBalance, useRequestSafeAddressBook, useSafeBalances } from '@gatehouse/kit'
+import { formatBalance } from '@gatehouse/kit'
+import { useRequestSafeAddressBook, useSafeBalances } from '@gatehouse/kit/safe'
 import { formatUnits } from 'viem'
 import type { DemoTranslate } from '../i18n/t'
 import { useDemoT } from '../i18n/t'

@@ -2,6 +2,7 @@
 // (invalid entries are dropped one by one, never a crash). New ones are validated by
 // validateNewTransaction.ts.
 
+import { isSafeLookupErrorKind, isSafeTxStatus } from '../safe/facade'
 import {
   isCallsLookupErrorKind,
   isCallsStatus,
@@ -17,7 +18,6 @@ import {
   isRecord,
   isTransactionHash,
 } from './guards'
-import { isSafeLookupErrorKind, isSafeTxStatus } from './safe/safeVocabulary'
 import type {
   CallsInfo,
   CallsReceipt,

@@ -7,11 +7,12 @@
 // a dropped one is still looked at until its nonce is taken (watchDropped.ts).
 //
 // A Safe transaction (`safe` set, `hash` its safeTxHash) is followed through the Safe's own
-// lifecycle instead (safe/followSafe.ts), never failed because time passed.
+// lifecycle instead (followSafe.ts), never failed because time passed.
+
+import type { SafeLookupErrorKind } from '../safe/facade'
+import { createSafeFollower, SAFE_WAITING, type SafeTracking } from './followSafe'
 import { createFollowScheduler } from './followScheduler'
 import { isHexAddress } from './guards'
-import { createSafeFollower, SAFE_WAITING, type SafeTracking } from './safe/followSafe'
-import type { SafeLookupErrorKind } from './safe/gatewayErrors'
 import type { HashTransactionPatch, TransactionStatus, TransactionStore } from './transactionStore'
 import type { HashTransaction, ReplacementInfo } from './transactionTypes'
 import { createDroppedWatch, type DroppedLook, isWatchedDrop } from './watchDropped'

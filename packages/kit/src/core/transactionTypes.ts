@@ -1,7 +1,7 @@
 // The recent-transaction types (§3), in a module of their own: the store, its persisted form and
 // the Safe status mapping all read them, and none of those modules needs to import another for a
-// type (which made storedTransactions.ts and safe/safeTransactionStatus.ts a cycle).
-import type { SafeLookupErrorKind } from './safe/gatewayErrors'
+// type (which made storedTransactions.ts and safe/core/safeTransactionStatus.ts a cycle).
+import type { SafeLookupErrorKind } from '../safe/facade'
 
 export type TransactionStatus = 'pending' | 'confirmed' | 'failed'
 

@@ -1,6 +1,7 @@
 // The public API, listed: adding or removing an export is a deliberate change to this list.
 import { expect, test } from 'vitest'
 import * as kit from './index'
+import * as safe from './safe'
 import * as vite from './vite'
 import * as wallets from './wallets'
 
@@ -182,6 +183,44 @@ test('behavior: @gatehouse/kit/wallets exports exactly these names', () => {
     'zerionWallet',
     'zilPayWallet',
   ])
+})
+
+test('behavior: @gatehouse/kit/safe exports exactly these names', () => {
+  expect(Object.keys(safe).sort()).toEqual([
+    'GatewayError',
+    'InvalidResponseContentError',
+    'InvalidSafeAllowedDomainError',
+    'InvalidSafeCurrencyError',
+    'InvalidSafeRpcParamsError',
+    'InvalidSafeTxHashError',
+    'InvalidTypedDataError',
+    'NoTransactionsError',
+    'SafeAddressMismatchError',
+    'SafeAppNotConnectedError',
+    'SafeInfoUnavailableError',
+    'SafePermissionsError',
+    'SafeRpcMethodNotImplementedError',
+    'getSafeBalances',
+    'getSafeChainInfo',
+    'getSafeEnvironmentInfo',
+    'getSafePermissions',
+    'requestSafeAddressBook',
+    'requestSafePermissions',
+    'safeRpcCall',
+    'useIsSafeApp',
+    'useRequestSafeAddressBook',
+    'useRequestSafePermissions',
+    'useSafeBalances',
+    'useSafeChainInfo',
+    'useSafeEnvironmentInfo',
+    'useSafePermissions',
+    'useSafeRpcCall',
+  ])
+})
+
+test('behavior: the main entry still exports every Safe name for one release, the same values', () => {
+  const main = new Map(Object.entries(kit))
+  for (const [name, value] of Object.entries(safe)) expect(main.get(name), name).toBe(value)
 })
 
 test('behavior: @gatehouse/kit/vite exports exactly these names', () => {

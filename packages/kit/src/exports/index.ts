@@ -4,26 +4,6 @@
 
 // biome-ignore lint/performance/noBarrelFile: entrypoint module
 export {
-  type GetSafeBalancesErrorType,
-  type GetSafeBalancesParameters,
-  type GetSafeChainInfoErrorType,
-  type GetSafeEnvironmentInfoErrorType,
-  type GetSafePermissionsErrorType,
-  getSafeBalances,
-  getSafeChainInfo,
-  getSafeEnvironmentInfo,
-  getSafePermissions,
-  type RequestSafeAddressBookErrorType,
-  type RequestSafePermissionsErrorType,
-  type RequestSafePermissionsParameters,
-  requestSafeAddressBook,
-  requestSafePermissions,
-  type SafeAppActionErrorType,
-  type SafeRpcCallErrorType,
-  type SafeRpcCallParameters,
-  safeRpcCall,
-} from '../actions/safeAppActions'
-export {
   type BatchCall,
   type SendCallsErrorType,
   type SendCallsParameters,
@@ -62,16 +42,6 @@ export { constants } from '../core/constants'
 export { formatAddress } from '../core/format/formatAddress'
 export { formatBalance } from '../core/format/formatBalance'
 export { formatEnsName } from '../core/format/formatEnsName'
-export type { SafeLookupErrorKind } from '../core/safe/gatewayErrors'
-export type {
-  SafeAddressBookEntry,
-  SafeBalances,
-  SafeChainInfo,
-  SafeEnvironmentInfo,
-  SafePermission,
-  SafeTokenBalance,
-} from '../core/safe/safeAppResponses'
-export type { SafePermissionRequest, SafeRpcMethod } from '../core/safe/validateSafeRequests'
 export type {
   BatchTransaction,
   CallsInfo,
@@ -120,38 +90,6 @@ export {
   type GatehouseProviderNotFoundErrorType,
 } from '../errors/context'
 export {
-  GatewayError,
-  type GatewayErrorType,
-  InvalidResponseContentError,
-  type InvalidResponseContentErrorType,
-  InvalidSafeCurrencyError,
-  type InvalidSafeCurrencyErrorType,
-  InvalidSafeRpcParamsError,
-  type InvalidSafeRpcParamsErrorType,
-  InvalidSafeTxHashError,
-  type InvalidSafeTxHashErrorType,
-  InvalidTypedDataError,
-  type InvalidTypedDataErrorType,
-  NoTransactionsError,
-  type NoTransactionsErrorType,
-  SafeAddressMismatchError,
-  type SafeAddressMismatchErrorType,
-  SafeInfoUnavailableError,
-  type SafeInfoUnavailableErrorType,
-  SafePermissionsError,
-  type SafePermissionsErrorType,
-  SafeRpcMethodNotImplementedError,
-  type SafeRpcMethodNotImplementedErrorType,
-} from '../errors/safe'
-export {
-  InvalidSafeAllowedDomainError,
-  type InvalidSafeAllowedDomainErrorType,
-} from '../errors/safeAllowedDomain'
-export {
-  SafeAppNotConnectedError,
-  type SafeAppNotConnectedErrorType,
-} from '../errors/safeFacade'
-export {
   AtomicCallsUnsupportedError,
   type AtomicCallsUnsupportedErrorType,
   CallsBatchUnsupportedError,
@@ -190,16 +128,8 @@ export type { ChainInfo } from '../hooks/useChainInfo'
 export { useChainModal } from '../hooks/useChainModal'
 export { type ConnectionStatus, useConnectionStatus } from '../hooks/useConnectionStatus'
 export { useConnectModal } from '../hooks/useConnectModal'
-export { useIsSafeApp } from '../hooks/useIsSafeApp'
 export { type Profile, useProfile } from '../hooks/useProfile'
 export { useAddRecentTransaction, useRecentTransactions } from '../hooks/useRecentTransactions'
-export { useRequestSafeAddressBook } from '../hooks/useRequestSafeAddressBook'
-export { useRequestSafePermissions } from '../hooks/useRequestSafePermissions'
-export { useSafeBalances } from '../hooks/useSafeBalances'
-export { useSafeChainInfo } from '../hooks/useSafeChainInfo'
-export { useSafeEnvironmentInfo } from '../hooks/useSafeEnvironmentInfo'
-export { useSafePermissions } from '../hooks/useSafePermissions'
-export { type UseSafeRpcCallParameters, useSafeRpcCall } from '../hooks/useSafeRpcCall'
 export { type UseSendCallsVariables, useSendCalls } from '../hooks/useSendCalls'
 export { useSignInSession } from '../hooks/useSignInSession'
 export { useWatchAsset, type WatchAssetVariables } from '../hooks/useWatchAsset'
@@ -249,3 +179,68 @@ export type {
   WalletOption,
 } from '../wallets/Wallet'
 export { getWalletConnectConnector } from '../wallets/walletConnectors/getWalletConnectConnector'
+// Safe support moved to @gatehouse/kit/safe; its names stay here for one release, deprecated.
+export {
+  GatewayError,
+  type GatewayErrorType,
+  type GetSafeBalancesErrorType,
+  type GetSafeBalancesParameters,
+  type GetSafeChainInfoErrorType,
+  type GetSafeEnvironmentInfoErrorType,
+  type GetSafePermissionsErrorType,
+  getSafeBalances,
+  getSafeChainInfo,
+  getSafeEnvironmentInfo,
+  getSafePermissions,
+  InvalidResponseContentError,
+  type InvalidResponseContentErrorType,
+  InvalidSafeAllowedDomainError,
+  type InvalidSafeAllowedDomainErrorType,
+  InvalidSafeCurrencyError,
+  type InvalidSafeCurrencyErrorType,
+  InvalidSafeRpcParamsError,
+  type InvalidSafeRpcParamsErrorType,
+  InvalidSafeTxHashError,
+  type InvalidSafeTxHashErrorType,
+  InvalidTypedDataError,
+  type InvalidTypedDataErrorType,
+  NoTransactionsError,
+  type NoTransactionsErrorType,
+  type RequestSafeAddressBookErrorType,
+  type RequestSafePermissionsErrorType,
+  type RequestSafePermissionsParameters,
+  requestSafeAddressBook,
+  requestSafePermissions,
+  type SafeAddressBookEntry,
+  SafeAddressMismatchError,
+  type SafeAddressMismatchErrorType,
+  type SafeAppActionErrorType,
+  SafeAppNotConnectedError,
+  type SafeAppNotConnectedErrorType,
+  type SafeBalances,
+  type SafeChainInfo,
+  type SafeEnvironmentInfo,
+  SafeInfoUnavailableError,
+  type SafeInfoUnavailableErrorType,
+  type SafeLookupErrorKind,
+  type SafePermission,
+  type SafePermissionRequest,
+  SafePermissionsError,
+  type SafePermissionsErrorType,
+  type SafeRpcCallErrorType,
+  type SafeRpcCallParameters,
+  type SafeRpcMethod,
+  SafeRpcMethodNotImplementedError,
+  type SafeRpcMethodNotImplementedErrorType,
+  type SafeTokenBalance,
+  safeRpcCall,
+  type UseSafeRpcCallParameters,
+  useIsSafeApp,
+  useRequestSafeAddressBook,
+  useRequestSafePermissions,
+  useSafeBalances,
+  useSafeChainInfo,
+  useSafeEnvironmentInfo,
+  useSafePermissions,
+  useSafeRpcCall,
+} from './safeDeprecated'

@@ -1,6 +1,7 @@
-// Type tests for the return types of the kit's public hooks, read through the public entry as an
-// integrator's code reads them: a change to what a hook gives back must be a decision (this file
-// changes with it), never a side effect of a refactor. Run by Vitest's typecheck and by `tsc -b`;
+// Type tests for the return types of the kit's public hooks, read through the public entries
+// (@gatehouse/kit; @gatehouse/kit/safe for the Safe App hooks) as an integrator's code reads them:
+// a change to what a hook gives back must be a decision (this file changes with it), never a side
+// effect of a refactor. Run by Vitest's typecheck and by `tsc -b`;
 // nothing here executes.
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query'
 import { describe, expectTypeOf, test } from 'vitest'
@@ -9,12 +10,6 @@ import {
   type ConnectionStatus,
   type ModalContextValue,
   type NewTransaction,
-  type RequestSafePermissionsParameters,
-  type SafeAddressBookEntry,
-  type SafeBalances,
-  type SafeChainInfo,
-  type SafeEnvironmentInfo,
-  type SafePermission,
   type SendCallsProgress,
   type SendCallsResult,
   type Transaction,
@@ -25,8 +20,21 @@ import {
   useConnectionStatus,
   useConnectModal,
   useGatehouseModals,
-  useIsSafeApp,
   useRecentTransactions,
+  useSendCalls,
+  useSignInSession,
+  useWatchAsset,
+  type WatchAssetOutcome,
+  type WatchAssetVariables,
+} from './index'
+import {
+  type RequestSafePermissionsParameters,
+  type SafeAddressBookEntry,
+  type SafeBalances,
+  type SafeChainInfo,
+  type SafeEnvironmentInfo,
+  type SafePermission,
+  useIsSafeApp,
   useRequestSafeAddressBook,
   useRequestSafePermissions,
   useSafeBalances,
@@ -34,12 +42,7 @@ import {
   useSafeEnvironmentInfo,
   useSafePermissions,
   useSafeRpcCall,
-  useSendCalls,
-  useSignInSession,
-  useWatchAsset,
-  type WatchAssetOutcome,
-  type WatchAssetVariables,
-} from './index'
+} from './safe'
 
 describe('modal hooks', () => {
   test('default: each opener is undefined whenever §4 does not allow its modal', () => {

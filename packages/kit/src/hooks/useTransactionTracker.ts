@@ -3,7 +3,7 @@ import { useConfig, useConnection } from 'wagmi'
 import type { TransactionTracker } from '../core/trackTransactions'
 import type { TransactionStore } from '../core/transactionStore'
 import { isWatchedDrop } from '../core/watchDropped'
-import type { SafeSource } from '../wallets/safe'
+import { loadSafeTracking, type SafeSource } from '../safe/facade'
 
 /** Something to follow: a pending entry, or a dropped one that may yet be mined. */
 const hasPending = (store: TransactionStore, address: string, chainId: number) =>
@@ -39,11 +39,11 @@ export function useTransactionTracker(
     let cancelled = false
     const load = async () => {
       if (!hasPending(store, address, chainId)) return
-      const [{ createTransactionTracker }, { createCallsTracker }, { createSafeTracking }] =
+      const [{ createTransactionTracker }, { createCallsTracker }, createSafeTracking] =
         await Promise.all([
           import('../core/trackTransactions'),
           import('../core/calls/trackCalls'),
-          import('../wallets/safe'),
+          loadSafeTracking(),
         ])
       if (cancelled) return
       const safe = createSafeTracking(() => latest.current)

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useConnection } from 'wagmi'
 import { useGatehouse } from '../../context/GatehouseContext'
-import { safeDetailsQueryOptions } from '../../query/safeDetails'
+import { safeDetailsQueryOptions } from '../../safe/facade'
 import styles from './AccountModal.module.css'
 
 /**

@@ -1,7 +1,6 @@
 import { useGatehouse } from '../../context/GatehouseContext'
-import type { SafeLookupErrorKind } from '../../core/safe/gatewayErrors'
-import { isFinalSafeStatus } from '../../core/safe/safeTransactionStatus'
 import type { SafeTransactionInfo, Transaction } from '../../core/transactionStore'
+import { isFinalSafeStatus, type SafeLookupErrorKind } from '../../safe/facade'
 import styles from './RecentTransactions.module.css'
 import { StatusIcon } from './StatusIcon'
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useConnect, useConnection, useConnectors } from 'wagmi'
 import { useGatehouse } from '../../context/GatehouseContext'
+import { isSafeApp } from '../../safe/facade'
 import { walletDetailsOf } from '../../wallets/connectorsForWallets'
-import { isSafeApp } from '../../wallets/safe'
 import styles from './SafeAppNotice.module.css'
 
 type Probe = 'idle' | 'probing' | 'answered' | 'failed'

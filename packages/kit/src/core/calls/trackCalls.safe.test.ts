@@ -1,14 +1,14 @@
 // Covers a batch sent from a Safe (#27): its calls id is the safeTxHash (what the Safe's
 // wallet_sendCalls answers), and it follows the Safe transaction through the Safe tracker
-// (safe/followSafe.ts) instead of the wallet: "n of m confirmations" while the owners sign,
+// (../followSafe.ts) instead of the wallet: "n of m confirmations" while the owners sign,
 // awaiting execution, then the executed transaction's receipt decides, its hash the batch's one
 // receipt; cancelled is failed off-chain; never failed because time passed; a reload resumes it
 // without asking again whether the account is a Safe. An account that is not a Safe, a calls id
 // that is no hash, or a Safe check that fails: the wallet is asked, as for any batch. The Safe
 // lookups, the receipt wait and the wallet are test doubles; timers are vitest's.
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import type { SafeTracking } from '../safe/followSafe'
-import type { SafeTxSnapshot } from '../safe/safeTransactionStatus'
+import type { SafeTxSnapshot } from '../../safe/facade'
+import type { SafeTracking } from '../followSafe'
 import type { ReceiptOutcome } from '../trackTransactions'
 import { createTransactionStore, type TransactionStorage } from '../transactionStore'
 import { createCallsTracker } from './trackCalls'

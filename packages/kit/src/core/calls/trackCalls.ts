@@ -5,19 +5,20 @@
 // status, the error's kind is stored (shown translated) and logged, and the lookup is retried
 // with a growing delay, like an unreachable wallet. Pending batches are persisted, so a reload
 // resumes them. A batch sent from a Safe (the account is a Safe, the calls id a safeTxHash, as the
-// Safe's wallet_sendCalls answers) follows the Safe transaction instead (safe/followSafe.ts):
+// Safe's wallet_sendCalls answers) follows the Safe transaction instead (../followSafe.ts):
 // "n of m confirmations" while the owners sign, then the executed transaction's receipt. Calls
 // the kit sends one by one (`sequence`) are left to the page sending them while its run goes;
 // once it has ended, or its page went away (the calls it had not sent then never will be), they
 // are followed through their transactions' receipts, as viem's fallback id of them reads.
-import { createFollowScheduler } from '../followScheduler'
-import { isTransactionHash } from '../guards'
+
 import {
   createSafeFollower,
   type ExecutedReceipt,
   SAFE_WAITING,
   type SafeTracking,
-} from '../safe/followSafe'
+} from '../followSafe'
+import { createFollowScheduler } from '../followScheduler'
+import { isTransactionHash } from '../guards'
 import type { TransactionStore } from '../transactionStore'
 import type { BatchTransaction, CallsLookupErrorKind } from '../transactionTypes'
 import { advanceCalls } from './advanceCalls'

@@ -4,7 +4,7 @@
 // only when it cannot match more than its author meant: `^…$` around the whole pattern, no `|`
 // outside a group, no `m` flag. `/app.safe.global/` would accept
 // `https://app.safe.global.evil.example` (issue 24), so it is refused with a typed error.
-import { InvalidSafeAllowedDomainError } from '../../../errors/safeAllowedDomain'
+import { InvalidSafeAllowedDomainError } from '../../../safe/facade'
 
 /** An origin (`https://app.safe.global`) or an anchored RegExp of origins. */
 export type SafeAllowedDomain = string | RegExp

@@ -3,6 +3,7 @@
 // personal_sign resolving with the Safe's confirmed signature (safePersonalSign.ts).
 import type { CreateConnectorFn } from 'wagmi'
 import { safe } from 'wagmi/connectors'
+import { SafeInfoUnavailableError } from '../../../safe/facade'
 import type { SafeAppAccess } from './safeAppAccess'
 
 export function safeConnector(
@@ -26,7 +27,6 @@ export function safeConnector(
         try {
           provider = await getProvider()
         } catch (error) {
-          const { SafeInfoUnavailableError } = await import('../../../errors/safe')
           throw new SafeInfoUnavailableError({ cause: error })
         }
         if (!provider) return provider

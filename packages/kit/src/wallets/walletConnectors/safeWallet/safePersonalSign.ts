@@ -5,7 +5,7 @@
 // sign-in dialog) simply calls signMessage.
 import { hexToString, isHex, toHex, UnsupportedProviderMethodError } from 'viem'
 import { sameAddress } from '../../../core/connectionStatus'
-import { SafeAddressMismatchError } from '../../../errors/safe'
+import { SafeAddressMismatchError, signSafeAppMessage } from '../../../safe/facade'
 import type { SafeAppAccess } from './safeAppAccess'
 
 type RequestArguments = { method: string; params?: unknown }
@@ -61,7 +61,6 @@ export function withSafePersonalSign<P extends Requester>(
       !sameAddress(safe, address)
     )
       throw new SafeAddressMismatchError()
-    const { signSafeAppMessage } = await import('../../../actions/safeApp')
     return signSafeAppMessage(await access.sdk(), personalMessageOf(message), {
       signal: signal(),
     })

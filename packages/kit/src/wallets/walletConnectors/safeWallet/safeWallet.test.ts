@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import type { CreateConnectorFn } from 'wagmi'
 import { mainnet } from 'wagmi/chains'
-import { InvalidSafeAllowedDomainError } from '../../../errors/safeAllowedDomain'
+import { InvalidSafeAllowedDomainError } from '../../../safe/facade'
 import { DEFAULT_SAFE_ALLOWED_DOMAINS, isInsideSafeHost } from './isInsideSafeHost'
 import { compileSafeAllowedDomains } from './safeAllowedDomains'
 import { safeAppOf } from './safeAppAccess'

@@ -1,9 +1,9 @@
 // A Safe transaction's lifecycle in the gateway's vocabulary (§3), read from the gateway's (or the
 // SDK's) TransactionDetails, and what it means for the stored transaction's status.
 
-import { InvalidResponseContentError } from '../../errors/safe'
-import { isCount, isRecord, isTransactionHash } from '../guards'
-import type { SafeTxStatus, TransactionStatus } from '../transactionTypes'
+import { isCount, isRecord, isTransactionHash } from '../../core/guards'
+import type { SafeTxStatus, TransactionStatus } from '../../core/transactionTypes'
+import { InvalidResponseContentError } from '../errors/safe'
 import { isSafeTxStatus } from './safeVocabulary'
 
 /** What one look at a Safe transaction tells. */

@@ -2,7 +2,7 @@
 // "CGW error - {code}: {message}" (a body with code and message) or "CGW error - status {text}";
 // they become GatewayErrors keeping that text. A success whose body is not JSON reaches the
 // caller as an empty object, which parseSafeTxDetails turns into "Invalid response content".
-import { GatewayError, InvalidResponseContentError } from '../../errors/safe'
+import { GatewayError, InvalidResponseContentError } from '../errors/safe'
 
 const WITH_CODE = /^CGW error - (-?\d+): ([\s\S]*)$/
 const WITH_STATUS = /^CGW error - status ([\s\S]*)$/

@@ -1,6 +1,6 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import type { GetSafeBalancesParameters } from '../actions/safeAppActions'
-import type { SafeBalances } from '../core/safe/safeAppResponses'
+import type { SafeBalances } from '../core/safeAppResponses'
 import { safeBalancesQueryOptions } from '../query/safeApp'
 import { useSafeAppScope } from './useSafeAppScope'
 

@@ -1,6 +1,6 @@
 // Thrown while the config is read, so it is in the first render: in its own module, the rest of
-// the Safe errors (errors/safe.ts) stay out of it.
-import { BaseError } from './base'
+// the Safe errors (safe.ts) stay out of it.
+import { BaseError } from '../../errors/base'
 
 export type InvalidSafeAllowedDomainErrorType = InvalidSafeAllowedDomainError & {
   name: 'InvalidSafeAllowedDomainError'

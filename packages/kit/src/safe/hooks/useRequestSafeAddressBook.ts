@@ -1,6 +1,6 @@
 import { type UseMutationResult, useMutation, useQueryClient } from '@tanstack/react-query'
 import { useConfig } from 'wagmi'
-import type { SafeAddressBookEntry } from '../core/safe/safeAppResponses'
+import type { SafeAddressBookEntry } from '../core/safeAppResponses'
 import { SAFE_APP_QUERY_KEY, safeAppActions } from '../query/safeApp'
 
 /**

@@ -1,5 +1,5 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
-import type { SafePermission } from '../core/safe/safeAppResponses'
+import type { SafePermission } from '../core/safeAppResponses'
 import { safePermissionsQueryOptions } from '../query/safeApp'
 import { useSafeAppScope } from './useSafeAppScope'
 

@@ -1,7 +1,7 @@
 import { type UseMutationResult, useMutation, useQueryClient } from '@tanstack/react-query'
 import { useConfig } from 'wagmi'
 import type { RequestSafePermissionsParameters } from '../actions/safeAppActions'
-import type { SafePermission } from '../core/safe/safeAppResponses'
+import type { SafePermission } from '../core/safeAppResponses'
 import { SAFE_APP_QUERY_KEY, safeAppActions } from '../query/safeApp'
 
 /**

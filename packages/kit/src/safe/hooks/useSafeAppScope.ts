@@ -1,6 +1,6 @@
 import { useConfig, useConnection } from 'wagmi'
 import type { SafeAppScope } from '../query/safeApp'
-import { isSafeApp } from '../wallets/safe'
+import { isSafeApp } from '../safeConnection'
 
 /**
  * The wagmi config and, while connected as a Safe App, the connection the Safe App hooks cache

@@ -1,13 +1,14 @@
-// The Safe facade: what the rest of the kit (components, hooks, actions) may know about a Safe.
-// Whether a connector is a Safe App, its Safe Apps SDK, how a Safe's transactions are followed and
+// The Safe the app is connected to, as the rest of the kit sees it (through safe/facade.ts):
+// whether a connector is a Safe App, its Safe Apps SDK, how a Safe's transactions are followed and
 // where its threshold and owners come from (the Safe host inside a Safe App, else the Safe Client
 // Gateway) all live behind these few functions; the connector's internals stay in
-// walletConnectors/safeWallet/. Nothing heavy is imported here: the SDK and gateway calls load on
-// first use.
-import type { SafeAppsSdkCalls } from '../actions/safeApp'
+// wallets/walletConnectors/safeWallet/. Nothing heavy is imported here: the SDK and gateway calls
+// load on first use.
+
 import type { SafeTracking } from '../core/trackTransactions'
-import { NoSafeStatusSourceError, SafeAppNotConnectedError } from '../errors/safeFacade'
-import { safeAppOf } from './walletConnectors/safeWallet/safeAppAccess'
+import { safeAppOf } from '../wallets/walletConnectors/safeWallet/safeAppAccess'
+import type { SafeAppsSdkCalls } from './actions/safeApp'
+import { NoSafeStatusSourceError, SafeAppNotConnectedError } from './errors/safeFacade'
 
 /** Whether this wagmi connector is the Safe App connector (the app inside a Safe host). */
 export function isSafeApp(connector: object | undefined): boolean {
@@ -39,18 +40,18 @@ export function createSafeTracking(current: () => SafeSource): SafeTracking {
       const { connector, gatewayUrl } = current()
       if (isSafeApp(connector)) return true
       if (!gatewayUrl) return false
-      const { getGatewaySafe } = await import('../actions/safeGateway')
+      const { getGatewaySafe } = await import('./actions/safeGateway')
       return (await getGatewaySafe(gatewayUrl, chainId, account)) !== undefined
     },
     async getTransaction({ chainId, safeTxHash }) {
       const { connector, gatewayUrl } = current()
       const access = safeAppOf(connector)
       if (access) {
-        const { getSafeAppTransaction } = await import('../actions/safeApp')
+        const { getSafeAppTransaction } = await import('./actions/safeApp')
         return getSafeAppTransaction(await access.sdk(), safeTxHash)
       }
       if (!gatewayUrl) throw new NoSafeStatusSourceError()
-      const { getGatewayTransaction } = await import('../actions/safeGateway')
+      const { getGatewayTransaction } = await import('./actions/safeGateway')
       return getGatewayTransaction(gatewayUrl, chainId, safeTxHash)
     },
   }
@@ -68,12 +69,23 @@ export async function readSafeDetails(
 ): Promise<SafeDetails | null> {
   const access = safeAppOf(source.connector)
   if (access) {
-    const { getSafeAppInfo } = await import('../actions/safeApp')
+    const { getSafeAppInfo } = await import('./actions/safeApp')
     const safe = await getSafeAppInfo(await access.sdk())
     return { threshold: safe.threshold, owners: safe.owners.length }
   }
   if (!source.gatewayUrl || source.chainId === undefined) return null
-  const { getGatewaySafe } = await import('../actions/safeGateway')
+  const { getGatewaySafe } = await import('./actions/safeGateway')
   const safe = await getGatewaySafe(source.gatewayUrl, source.chainId, source.address)
   return safe ? { threshold: safe.threshold, owners: safe.owners } : null
+}
+
+/**
+ * Signs a message as the Safe through the Safe host (the Safe connector's personal_sign); the
+ * SDK calls' code loads on first use.
+ */
+export async function signSafeAppMessage(
+  ...args: Parameters<typeof import('./actions/safeApp').signSafeAppMessage>
+): Promise<`0x${string}`> {
+  const { signSafeAppMessage } = await import('./actions/safeApp')
+  return signSafeAppMessage(...args)
 }

@@ -1,6 +1,6 @@
-// Errors of the Safe facade (wallets/safe.ts), apart from the SDK call errors so that nothing
+// Errors of safeConnection.ts (what the rest of the kit reads of a Safe), apart from the SDK call errors so that nothing
 // loads them before the facade itself.
-import { BaseError } from './base'
+import { BaseError } from '../../errors/base'
 
 export type SafeAppNotConnectedErrorType = SafeAppNotConnectedError & {
   name: 'SafeAppNotConnectedError'

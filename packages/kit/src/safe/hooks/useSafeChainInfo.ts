@@ -1,5 +1,5 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
-import type { SafeChainInfo } from '../core/safe/safeAppResponses'
+import type { SafeChainInfo } from '../core/safeAppResponses'
 import { safeChainInfoQueryOptions } from '../query/safeApp'
 import { useSafeAppScope } from './useSafeAppScope'
 

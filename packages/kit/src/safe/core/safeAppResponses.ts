@@ -2,8 +2,8 @@
 // own types: an answer that is not the shape it should be is §8's "Invalid response content",
 // never a half-read object. The kit's types stand alone, so apps type-check without the SDK.
 import { getAddress, isAddress } from 'viem'
-import { InvalidResponseContentError } from '../../errors/safe'
-import { isRecord } from '../guards'
+import { isRecord } from '../../core/guards'
+import { InvalidResponseContentError } from '../errors/safe'
 
 /** getEnvironmentInfo: where the Safe host runs. */
 export type SafeEnvironmentInfo = { origin: string }

@@ -5,17 +5,19 @@
 // with its raw text, and retried. Shared by both trackers: an entry followed by hash whose hash is
 // the safeTxHash (trackTransactions.ts), and an EIP-5792 batch sent from a Safe, whose calls id is
 // the safeTxHash (calls/trackCalls.ts); the store keeps a batch's calls in step with its Safe.
-import type { FollowScheduler } from '../followScheduler'
-import { isEntry } from '../storedTransactions'
-import type { ReceiptOutcome } from '../trackTransactions'
-import type { SafeTransactionInfo, TransactionStore } from '../transactionStore'
-import type { Transaction } from '../transactionTypes'
-import { type SafeLookupErrorKind, safeLookupErrorKind } from './gatewayErrors'
+
 import {
   isFinalSafeStatus,
+  type SafeLookupErrorKind,
   type SafeTxSnapshot,
+  safeLookupErrorKind,
   transactionStatusOf,
-} from './safeTransactionStatus'
+} from '../safe/facade'
+import type { FollowScheduler } from './followScheduler'
+import { isEntry } from './storedTransactions'
+import type { ReceiptOutcome } from './trackTransactions'
+import type { SafeTransactionInfo, TransactionStore } from './transactionStore'
+import type { Transaction } from './transactionTypes'
 
 /** How often a Safe transaction still waiting for owners is looked up again. */
 export const SAFE_POLL_INTERVAL_MS = 2_000

@@ -2,7 +2,7 @@
 // gets a clear typed error rather than the SDK's terse one.
 import type SafeAppsSDK from '@safe-global/safe-apps-sdk'
 import type { BaseTransaction, SafeInfo } from '@safe-global/safe-apps-sdk'
-import { isUserRejection } from '../core/providerErrors'
+import { isUserRejection } from '../../core/providerErrors'
 import {
   parseAddressBook,
   parseChainInfo,
@@ -14,8 +14,8 @@ import {
   type SafeChainInfo,
   type SafeEnvironmentInfo,
   type SafePermission,
-} from '../core/safe/safeAppResponses'
-import { parseSafeTxDetails, type SafeTxSnapshot } from '../core/safe/safeTransactionStatus'
+} from '../core/safeAppResponses'
+import { parseSafeTxDetails, type SafeTxSnapshot } from '../core/safeTransactionStatus'
 import {
   type SafePermissionRequest,
   type SafeRpcMethod,
@@ -25,7 +25,7 @@ import {
   validateSafeTxHash,
   validateTransactions,
   validateTypedData,
-} from '../core/safe/validateSafeRequests'
+} from '../core/validateSafeRequests'
 import { SafePermissionsError } from '../errors/safe'
 
 /** The parts of the SDK used here (a structural type, so tests can pass a stand-in host). */

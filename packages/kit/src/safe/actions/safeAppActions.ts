@@ -1,7 +1,7 @@
 // The Safe Apps SDK calls of §7 as wagmi-style actions: each takes the wagmi config, checks §5's
 // rules before anything is sent, and asks the Safe host through the connected Safe App
 // connector's SDK (loaded on demand, from the optional peer). Outside a Safe App every action
-// rejects with SafeAppNotConnectedError. Hooks over them: hooks/useSafe*.ts.
+// rejects with SafeAppNotConnectedError. Hooks over them: ../hooks/useSafe*.ts.
 import type { Config } from 'wagmi'
 import { getConnection } from 'wagmi/actions'
 import type {
@@ -10,14 +10,14 @@ import type {
   SafeChainInfo,
   SafeEnvironmentInfo,
   SafePermission,
-} from '../core/safe/safeAppResponses'
+} from '../core/safeAppResponses'
 import {
   type SafePermissionRequest,
   type SafeRpcMethod,
   validateCurrency,
   validatePermissionRequest,
   validateRpcCall,
-} from '../core/safe/validateSafeRequests'
+} from '../core/validateSafeRequests'
 import type {
   InvalidResponseContentError,
   InvalidSafeCurrencyError,
@@ -26,7 +26,7 @@ import type {
   SafeRpcMethodNotImplementedError,
 } from '../errors/safe'
 import type { SafeAppNotConnectedError } from '../errors/safeFacade'
-import { safeAppSdk } from '../wallets/safe'
+import { safeAppSdk } from '../safeConnection'
 import {
   getSafeAppBalances,
   getSafeAppChainInfo,

@@ -1,9 +1,9 @@
 // The Safe Client Gateway, through its maintained client package, for a Safe connected from
 // outside a Safe host (e.g. over WalletConnect). Loaded on demand: it is never in the first
 // render. Errors are §8's (toGatewayError).
-import { toGatewayError } from '../core/safe/gatewayErrors'
-import { parseSafeTxDetails, type SafeTxSnapshot } from '../core/safe/safeTransactionStatus'
-import { validateSafeTxHash } from '../core/safe/validateSafeRequests'
+import { toGatewayError } from '../core/gatewayErrors'
+import { parseSafeTxDetails, type SafeTxSnapshot } from '../core/safeTransactionStatus'
+import { validateSafeTxHash } from '../core/validateSafeRequests'
 import { GatewayError, InvalidResponseContentError } from '../errors/safe'
 
 const client = async (baseUrl: string) => {

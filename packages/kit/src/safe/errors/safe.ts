@@ -1,5 +1,5 @@
 // Safe errors (§5, §8): typed, with a literal name to branch on and the catalogue's text.
-import { BaseError } from './base'
+import { BaseError } from '../../errors/base'
 
 export type SafeInfoUnavailableErrorType = SafeInfoUnavailableError & {
   name: 'SafeInfoUnavailableError'

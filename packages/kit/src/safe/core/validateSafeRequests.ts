@@ -1,5 +1,7 @@
 // §5's rules of the Safe Apps SDK, checked before a call so the caller gets a clear typed error
 // instead of the SDK's terse one (or a request the host would reject).
+
+import { isRecord } from '../../core/guards'
 import {
   InvalidSafeCurrencyError,
   InvalidSafeRpcParamsError,
@@ -8,8 +10,7 @@ import {
   NoTransactionsError,
   SafePermissionsError,
   SafeRpcMethodNotImplementedError,
-} from '../../errors/safe'
-import { isRecord } from '../guards'
+} from '../errors/safe'
 
 /** A typed-data message needs domain, types and message. */
 export function validateTypedData(typedData: unknown): void {

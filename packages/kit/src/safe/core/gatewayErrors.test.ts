@@ -1,8 +1,8 @@
 // Covers §8's gateway error rule on the gateway client package's own error texts (a body with
 // code and message, or the HTTP status text), and the kind a failed status lookup is stored as;
-// the real package against a real server is covered in actions/safeGateway.test.ts.
+// the real package against a real server is covered in ../actions/safeGateway.test.ts.
 import { describe, expect, test } from 'vitest'
-import { GatewayError, InvalidResponseContentError } from '../../errors/safe'
+import { GatewayError, InvalidResponseContentError } from '../errors/safe'
 import { safeLookupErrorKind, toGatewayError } from './gatewayErrors'
 import { isSafeLookupErrorKind, SAFE_LOOKUP_ERROR_KINDS } from './safeVocabulary'
 

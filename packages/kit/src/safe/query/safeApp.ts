@@ -1,7 +1,7 @@
 // TanStack Query keys and fetchers for the Safe Apps SDK reads (the Safe App resource), one place for every hook that
 // reads them (and for an app invalidating them). The actions load on first fetch.
 import type { Config } from 'wagmi'
-import type { SafeRpcMethod } from '../core/safe/validateSafeRequests'
+import type { SafeRpcMethod } from '../core/validateSafeRequests'
 
 const actions = () => import('../actions/safeAppActions')
 

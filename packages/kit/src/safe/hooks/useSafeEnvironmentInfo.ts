@@ -1,5 +1,5 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
-import type { SafeEnvironmentInfo } from '../core/safe/safeAppResponses'
+import type { SafeEnvironmentInfo } from '../core/safeAppResponses'
 import { safeEnvironmentInfoQueryOptions } from '../query/safeApp'
 import { useSafeAppScope } from './useSafeAppScope'
 

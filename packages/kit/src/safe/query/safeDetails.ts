@@ -1,5 +1,5 @@
 // A Safe's threshold and owners as a TanStack query, read by the account modal's SafeDetails.
-import { isSafeApp, readSafeDetails } from '../wallets/safe'
+import { isSafeApp, readSafeDetails } from '../safeConnection'
 
 export type SafeDetailsParameters = {
   connector: object | undefined
