@@ -1,23 +1,32 @@
-// RainbowKit's example apps (packages/migrate/fixtures/rainbowkit/examples) migrated by
-// @gatehouse/migrate, type-checked and built against the packed Gatehouse packages: per app, the
-// TODOs the codemod left, whether `tsc` passes with no error off a TODO line, and whether the app
-// builds: a Next app with webpack (`next build --webpack`, what RainbowKit's Next examples use, and
-// which refuses an optional SDK imported outside a `try`) and with Turbopack (`next build
-// --turbopack`), a
-// Vite app with `vite build`. The apps share one install
-// (packages/migrate/fixtures/typecheck/package.json: the versions the apps ask for, wagmi 3,
-// TypeScript 5.9.3, the packed Gatehouse packages) in a temporary directory outside this repository.
-// Then the browser test (packages/migrate/scripts/browser/migratedApp.spec.ts) on the apps in
-// BROWSER: the built app served on 127.0.0.1, the test wallet, local anvils behind the chains'
-// public RPC URLs. Last, next-auth 4.24 with @gatehouse/auth-server/next-auth
-// (packages/migrate/scripts/nextAuthV4.mjs; the examples' next-auth is 5).
-//   node scripts/testMigrate.mjs [--work <dir>] [--no-build] [--no-browser] [app …]
-// `--work` reuses (or makes) that directory's install; `--no-build` stops after tsc,
-// `--no-browser` after the builds. Needs the packages built (scripts/buildPackages.mjs). Not yet:
-// the browser test of the other apps and of the untouched RainbowKit apps (issue #26), and the
-// apps whose dependencies are not in that install (NOT_CHECKED below).
+// RainbowKit's example apps (packages/migrate/fixtures/rainbowkit/examples) before and after
+// @gatehouse/migrate. Per app:
+//   1. untouched: built as it is against RainbowKit 2.2.11 and wagmi 2 from npm (its own build
+//      command), served, and the browser test run on it (EXAMPLE_KIT=rainbowkit), so the test is
+//      shown fair;
+//   2. migrated: the codemod's TODOs, `tsc` with no error off a TODO line, the builds (a Next app
+//      with webpack, `next build --webpack`, what RainbowKit's Next examples use and which refuses
+//      an optional SDK imported outside a `try`, and with Turbopack, `next build --turbopack`; a
+//      Vite app with `vite build`), then the same browser test on it (EXAMPLE_KIT=gatehouse).
+// The browser test is packages/migrate/scripts/browser/exampleApp.spec.ts: the built app served on
+// 127.0.0.1, the test wallet, local anvils behind the chains' public RPC URLs. Last, next-auth 4.24
+// with @gatehouse/auth-server/next-auth (packages/migrate/scripts/nextAuthV4.mjs; the examples'
+// next-auth is 5).
+//
+// The apps share an install per dependency set, in the work directory (a temporary one unless
+// --work names one, which is then reused): gatehouse/ (packages/migrate/fixtures/typecheck:
+// the versions the apps ask for, wagmi 3, the packed Gatehouse packages) and rainbowkit/
+// (packages/migrate/fixtures/untouched: RainbowKit 2.2.11, wagmi 2, and the rainbow-button and
+// siwe-next-auth of the pinned commit built from source); each app is copied to <install>/apps/.
+// An install is redone when its package.json (or, for gatehouse/, a packed tarball) changed.
+//   node scripts/testMigrate.mjs [--work <dir>] [--install-only] [--no-build] [--no-browser]
+//                                [--no-untouched] [app …]
+// `--install-only` stops after the installs (the only step that needs the registry: run the rest
+// without a network), `--no-build` after tsc, `--no-browser` after the builds, `--no-untouched`
+// skips the untouched apps. Needs the packages built (scripts/buildPackages.mjs). Not yet: the apps
+// whose toolchain is not in those installs (NOT_CHECKED below).
 // Writes .reports/migrate.json and ends with a table and a count line; exit code 1 on a failure.
 import { spawn, spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import {
   cpSync,
   existsSync,
@@ -28,53 +37,62 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { buildRainbowPackages } from '../packages/migrate/scripts/buildRainbowPackages.mjs'
 import { packedOrPack } from './packPackages.mjs'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const EXAMPLES = path.join(ROOT, 'packages/migrate/fixtures/rainbowkit/examples')
-const INSTALL = path.join(ROOT, 'packages/migrate/fixtures/typecheck/package.json')
-/** Files the browser test adds to a migrated app before its build (a page the app lacks). */
+const INSTALLS = {
+  gatehouse: path.join(ROOT, 'packages/migrate/fixtures/typecheck/package.json'),
+  rainbowkit: path.join(ROOT, 'packages/migrate/fixtures/untouched/package.json'),
+}
+/** Files the browser test adds to an app before its build and before the codemod (a page the app lacks). */
 const BROWSER_FILES = path.join(ROOT, 'packages/migrate/fixtures/browser')
 const BROWSER_CONFIG = path.join(ROOT, 'packages/migrate/scripts/browser/playwright.config.ts')
 const APP_PORT = 4660
 const APP_URL = `http://127.0.0.1:${APP_PORT}`
-
-/**
- * The apps the browser test (packages/migrate/scripts/browser/migratedApp.spec.ts) runs on, how
- * each is served once built, and whether it signs in (NextAuth, with its variables).
- */
-const BROWSER = {
-  'with-vite': {
-    serve: ['vite', ['preview', '--port', String(APP_PORT), '--strictPort', '--host', '127.0.0.1']],
-  },
-  'with-next-siwe-next-auth': {
-    serve: ['next', ['start', '-p', String(APP_PORT), '-H', '127.0.0.1']],
-    signIn: true,
-    env: {
-      AUTH_SECRET: 'test-migrate-only-0123456789abcdef0123456789abcdef',
-      AUTH_URL: APP_URL,
-      NEXTAUTH_URL: APP_URL,
-      AUTH_TRUST_HOST: 'true',
-    },
-  },
-}
 const TODO_MARK = 'TODO(gatehouse-migrate):'
 
-/** Apps whose own dependencies the shared install lacks, and why they are left out. */
-const NOT_CHECKED = {
-  'with-create-react-app': 'needs react-scripts 5 (its types and a CRA toolchain)',
-  'with-react-router': 'needs React Router 7 and its dev tooling',
-  'with-remix': 'needs Remix 2',
+/** What an app's server needs (both kits): NextAuth's and iron-session's secrets and URLs. */
+const SERVER_ENV = {
+  'with-next-siwe-next-auth': {
+    AUTH_SECRET: 'test-migrate-only-0123456789abcdef0123456789abcdef',
+    AUTH_URL: APP_URL,
+    NEXTAUTH_URL: APP_URL,
+    AUTH_TRUST_HOST: 'true',
+  },
+  'with-next-siwe-iron-session': {
+    NEXT_IRON_PASSWORD: 'test-migrate-only-0123456789abcdef0123456789abcdef',
+  },
 }
 
+/** Apps whose toolchain is not in the installs, and why they are left out. */
+const NOT_CHECKED = {}
+
+/**
+ * Apps with a toolchain of their own (react-scripts, React Router's, Remix's): their own
+ * dependencies but what the shared installs give (TOOLCHAIN_SHARED), installed once per app in
+ * <work>/toolchains/<app> without peers (so React, wagmi and the kit resolve from the shared
+ * install, one copy each) and linked file by file into each copy's node_modules.
+ */
+const TOOLCHAIN_APPS = ['with-create-react-app', 'with-react-router', 'with-remix']
+const TOOLCHAIN_SHARED =
+  /^(react|react-dom|wagmi|viem|@tanstack\/react-query|@rainbow-me\/.*|typescript|@types\/react|@types\/react-dom|buffer|events)$/
+
+/** The chains the apps use: their public RPC URLs (from each install's viem) go to the anvils. */
+const CHAIN_NAMES = ['mainnet', 'polygon', 'optimism', 'arbitrum', 'base', 'sepolia']
+
 const args = process.argv.slice(2)
+const installOnly = args.includes('--install-only')
 const build = !args.includes('--no-build')
 const browser = build && !args.includes('--no-browser')
+const untouched = !args.includes('--no-untouched')
 const workAt = args.indexOf('--work')
-const names = args.filter((a, i) => !a.startsWith('--') && i !== workAt + 1)
+const names = args.filter((a, i) => !a.startsWith('--') && (workAt === -1 || i !== workAt + 1))
 const apps = readdirSync(EXAMPLES)
   .filter((name) => names.length === 0 || names.includes(name))
   .sort()
@@ -85,81 +103,222 @@ const work =
   workAt === -1
     ? mkdtempSync(path.join(tmpdir(), 'gatehouse-migrate-'))
     : path.resolve(args[workAt + 1])
-mkdirSync(work, { recursive: true })
-// (Re)install when there is none, or the fixture's list changed since.
-const installed = path.join(work, 'package.json')
-const same =
-  existsSync(installed) && readFileSync(installed, 'utf8') === readFileSync(INSTALL, 'utf8')
-if (!same || !existsSync(path.join(work, 'node_modules/typescript'))) {
-  const tarballs = packedOrPack()
-  for (const name of [
+const installDir = {
+  gatehouse: path.join(work, 'gatehouse'),
+  rainbowkit: path.join(work, 'rainbowkit'),
+}
+ensureInstall('gatehouse')
+if (untouched) {
+  ensureInstall('rainbowkit')
+  await buildRainbowPackages(installDir.rainbowkit)
+}
+for (const app of apps.filter((app) => TOOLCHAIN_APPS.includes(app))) ensureToolchain(app)
+if (installOnly) process.exit(0)
+
+/** Installs `app`'s toolchain (its own dependencies less the shared ones) when it changed. */
+function ensureToolchain(app) {
+  const dir = path.join(work, 'toolchains', app)
+  mkdirSync(dir, { recursive: true })
+  const own = JSON.parse(readFileSync(path.join(EXAMPLES, app, 'package.json'), 'utf8'))
+  const dependencies = Object.fromEntries(
+    Object.entries({ ...own.dependencies, ...own.devDependencies })
+      .filter(([name]) => !TOOLCHAIN_SHARED.test(name))
+      .sort(([a], [b]) => a.localeCompare(b)),
+  )
+  const wanted = `${JSON.stringify({ name: `${app}-toolchain`, private: true, dependencies }, null, 2)}\n`
+  const stampFile = path.join(dir, '.install-stamp')
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === wanted) return
+  writeFileSync(path.join(dir, 'package.json'), wanted)
+  console.log(`▶ installing ${app}'s toolchain in ${dir}`)
+  const install = spawnSync(
+    'npm',
+    [
+      'install',
+      '--ignore-scripts',
+      '--legacy-peer-deps',
+      '--no-audit',
+      '--no-fund',
+      '--loglevel=error',
+    ],
+    { cwd: dir, stdio: 'inherit' },
+  )
+  if (install.status !== 0) process.exit(1)
+  writeFileSync(stampFile, wanted)
+}
+
+/**
+ * (Re)installs `kind`'s shared dependencies when there are none, or its package.json (or, for the
+ * Gatehouse one, a packed tarball) changed since.
+ */
+function ensureInstall(kind) {
+  const dir = installDir[kind]
+  mkdirSync(dir, { recursive: true })
+  const wanted = readFileSync(INSTALLS[kind], 'utf8')
+  const tarballs = kind === 'gatehouse' ? packedOrPack() : new Map()
+  const gatehouseTarballs = [
     '@gatehouse/kit',
     '@gatehouse/walletconnect',
     '@gatehouse/siwe',
     '@gatehouse/auth-server',
-  ])
-    cpSync(tarballs.get(name), path.join(work, path.basename(tarballs.get(name))))
-  cpSync(INSTALL, path.join(work, 'package.json'))
-  console.log(`▶ installing the shared dependencies in ${work}`)
+  ].map((name) => tarballs.get(name))
+  const stamp = JSON.stringify({
+    packageJson: wanted,
+    tarballs: kind === 'gatehouse' ? gatehouseTarballs.map(sha256) : [],
+  })
+  const stampFile = path.join(dir, '.install-stamp')
+  const typescript = path.join(dir, 'node_modules/typescript')
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp && existsSync(typescript))
+    return
+  for (const file of kind === 'gatehouse' ? gatehouseTarballs : [])
+    cpSync(file, path.join(dir, path.basename(file)))
+  writeFileSync(path.join(dir, 'package.json'), wanted)
+  console.log(`▶ installing the ${kind} apps' shared dependencies in ${dir}`)
+  // The tarballs named as well: npm takes a file: dependency already installed as up to date,
+  // whatever the tarball now holds.
   const install = spawnSync(
     'npm',
-    ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'],
-    {
-      cwd: work,
-      stdio: 'inherit',
-    },
+    [
+      'install',
+      '--ignore-scripts',
+      '--no-audit',
+      '--no-fund',
+      '--loglevel=error',
+      ...gatehouseTarballs.filter(Boolean).map((file) => `./${path.basename(file)}`),
+    ],
+    { cwd: dir, stdio: 'inherit' },
   )
   if (install.status !== 0) process.exit(1)
+  writeFileSync(path.join(dir, 'package.json'), wanted)
+  writeFileSync(stampFile, stamp)
+}
+
+function sha256(file) {
+  return createHash('sha256').update(readFileSync(file)).digest('hex')
+}
+
+/** Chain id → the public RPC URLs of the chains as `kind`'s install's viem has them. */
+async function rpcUrlsOf(kind) {
+  const require = createRequire(path.join(installDir[kind], 'package.json'))
+  const chains = await import(pathToFileURL(require.resolve('viem/chains')).href)
+  return Object.fromEntries(
+    CHAIN_NAMES.map((name) => [chains[name].id, [...chains[name].rpcUrls.default.http]]),
+  )
+}
+const rpcUrls = {
+  gatehouse: await rpcUrlsOf('gatehouse'),
+  ...(untouched ? { rainbowkit: await rpcUrlsOf('rainbowkit') } : {}),
 }
 
 const results = []
 for (const app of apps) {
-  const dir = path.join(work, 'apps', app)
+  const result = { app }
+  results.push(result)
+  const skipped = NOT_CHECKED[app]
+
+  // 1. The untouched app on RainbowKit 2.2.11 and wagmi 2.
+  if (untouched && build && !skipped) {
+    const dir = copyApp(app, 'rainbowkit')
+    const builds = buildApp(dir, 'rainbowkit', { own: true })
+    result.untouched = { builds }
+    if (browser && builds.every((b) => b.ok))
+      result.untouched.browser = await runInBrowser(app, dir, 'rainbowkit')
+  }
+
+  // 2. Migrated: TODOs, tsc, the builds, the browser test.
+  const dir = copyApp(app, 'gatehouse')
+  const { todos } = migrate({ dir })
+  result.todos = todos.length
+  if (skipped) {
+    result.tsc = `not checked: ${skipped}`
+  } else {
+    // React Router's route types are generated (its own typecheck script: typegen, then tsc).
+    if (toolOf(dir) === 'react-router')
+      spawnSync(bin('gatehouse', 'react-router', dir), ['typegen'], { cwd: dir })
+    const tsc = spawnSync(bin('gatehouse', 'tsc'), ['--noEmit', '-p', '.'], {
+      cwd: dir,
+      encoding: 'utf8',
+    })
+    // An error on a line that carries a TODO is what the TODO says to fix; any other is a failure.
+    const errors = `${tsc.stdout}${tsc.stderr}`
+      .split('\n')
+      .filter((line) => / error TS\d+:/.test(line))
+      .filter((line) => {
+        const [, file, row] = /^(.+?)\((\d+),\d+\)/.exec(line) ?? []
+        if (!file) return true
+        const text = readFileSync(path.join(dir, file), 'utf8').split('\n')[Number(row) - 1] ?? ''
+        return !text.includes(TODO_MARK)
+      })
+    result.tsc = errors.length === 0 ? 'passes' : errors
+    result.builds = build ? buildApp(dir, 'gatehouse', { own: false }) : []
+    if (browser && result.builds.every((b) => b.ok))
+      result.browser = await runInBrowser(app, dir, 'gatehouse')
+  }
+  result.ok =
+    !Array.isArray(result.tsc) &&
+    (result.builds ?? []).every((b) => b.ok) &&
+    (result.browser?.ok ?? true) &&
+    (result.untouched?.builds ?? []).every((b) => b.ok) &&
+    (result.untouched?.browser?.ok ?? true)
+  mkdirSync(path.join(work, 'results'), { recursive: true })
+  writeFileSync(path.join(work, 'results', `${app}.json`), `${JSON.stringify(result, null, 2)}\n`)
+}
+
+/** A command of the app's own toolchain, else of the shared install. */
+function bin(kind, name, dir) {
+  const own = dir && path.join(dir, 'node_modules/.bin', name)
+  return own && existsSync(own) ? own : path.join(installDir[kind], 'node_modules/.bin', name)
+}
+
+/** A fresh copy of the example in `kind`'s install, with the browser test's added files. */
+function copyApp(app, kind) {
+  const dir = path.join(installDir[kind], 'apps', app)
   rmSync(dir, { recursive: true, force: true })
   cpSync(path.join(EXAMPLES, app), dir, { recursive: true })
-  const { todos } = migrate({ dir })
   if (existsSync(path.join(BROWSER_FILES, app)))
     cpSync(path.join(BROWSER_FILES, app), dir, { recursive: true })
-  if (NOT_CHECKED[app]) {
-    results.push({ app, todos: todos.length, tsc: `not checked: ${NOT_CHECKED[app]}`, ok: true })
-    continue
+  if (TOOLCHAIN_APPS.includes(app)) {
+    // Hard links: one toolchain on disk for both copies, each copy's own node_modules.
+    const linked = spawnSync('cp', [
+      '-al',
+      path.join(work, 'toolchains', app, 'node_modules'),
+      path.join(dir, 'node_modules'),
+    ])
+    if (linked.status !== 0) throw new Error(`linking ${app}'s toolchain: ${linked.stderr}`)
   }
-  const tsc = spawnSync(path.join(work, 'node_modules/.bin/tsc'), ['--noEmit', '-p', '.'], {
-    cwd: dir,
-    encoding: 'utf8',
-  })
-  // An error on a line that carries a TODO is what the TODO says to fix; any other is a failure.
-  const errors = `${tsc.stdout}${tsc.stderr}`
-    .split('\n')
-    .filter((line) => / error TS\d+:/.test(line))
-    .filter((line) => {
-      const [, file, row] = /^(.+?)\((\d+),\d+\)/.exec(line) ?? []
-      if (!file) return true
-      const text = readFileSync(path.join(dir, file), 'utf8').split('\n')[Number(row) - 1] ?? ''
-      return !text.includes(TODO_MARK)
-    })
-  const builds = build ? buildApp(dir, work) : []
-  const inBrowser =
-    browser && BROWSER[app] && builds.every((b) => b.ok)
-      ? await runInBrowser(app, dir, work)
-      : undefined
-  results.push({
-    app,
-    todos: todos.length,
-    tsc: errors.length === 0 ? 'passes' : errors,
-    builds,
-    ...(inBrowser ? { browser: inBrowser } : {}),
-    ok: errors.length === 0 && builds.every((b) => b.ok) && (inBrowser?.ok ?? true),
-  })
+  return dir
+}
+
+/** The app's toolchain, from its build script. */
+function toolOf(dir) {
+  const script = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).scripts?.build
+  if (/\bnext build\b/.test(script)) return 'next'
+  if (/\bvite build\b/.test(script)) return 'vite'
+  if (/\breact-scripts build\b/.test(script)) return 'react-scripts'
+  if (/\breact-router build\b/.test(script)) return 'react-router'
+  if (/\bremix build\b/.test(script)) return 'remix'
+  throw new Error(`${dir}: no known build in ${script}`)
 }
 
 /** Serves the built app on APP_URL and runs the browser test on it: `{ ok, seconds, output? }`. */
-async function runInBrowser(app, dir, work) {
-  const { serve, signIn = false, env = {} } = BROWSER[app]
-  const [bin, serveArgs] = serve
-  const server = spawn(path.join(work, 'node_modules/.bin', bin), serveArgs, {
+async function runInBrowser(app, dir, kind) {
+  const vitePreview = ['preview', '--port', String(APP_PORT), '--strictPort', '--host', '127.0.0.1']
+  const [command, serveArgs] = {
+    next: ['next', ['start', '-p', String(APP_PORT), '-H', '127.0.0.1']],
+    vite: ['vite', vitePreview],
+    // CRA's build is static files: served as vite preview serves a built app.
+    'react-scripts': ['vite', [...vitePreview, '--outDir', 'build']],
+    'react-router': ['react-router-serve', ['./build/server/index.js']],
+    remix: ['remix-serve', ['build/index.js']],
+  }[toolOf(dir)]
+  const server = spawn(bin(kind, command, dir), serveArgs, {
     cwd: dir,
-    env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      ...SERVER_ENV[app],
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(APP_PORT),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })
@@ -182,14 +341,16 @@ async function runInBrowser(app, dir, work) {
         encoding: 'utf8',
         env: {
           ...process.env,
-          MIGRATED_APP_URL: APP_URL,
-          MIGRATED_APP_SIGN_IN: signIn ? '1' : '0',
+          EXAMPLE_APP_URL: APP_URL,
+          EXAMPLE_APP: app,
+          EXAMPLE_KIT: kind,
+          EXAMPLE_RPC_URLS: JSON.stringify(rpcUrls[kind]),
         },
       },
     )
     const seconds = Math.round((Date.now() - started) / 1000)
     const ok = run.status === 0
-    console.log(`${ok ? '✓' : '✗'} ${app}: browser test (${seconds} s)`)
+    console.log(`${ok ? '✓' : '✗'} ${app} (${kind}): browser test (${seconds} s)`)
     return {
       ok,
       seconds,
@@ -200,6 +361,7 @@ async function runInBrowser(app, dir, work) {
     try {
       process.kill(-server.pid, 'SIGTERM')
     } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 1000))
   }
 }
 
@@ -218,33 +380,40 @@ async function answers(url, ms) {
 }
 
 /**
- * The app's builds, each `{ with, ok, seconds, output? }`: a Next app with webpack and with
+ * The app's builds, each `{ with, ok, seconds, output? }`. Untouched (`own`): the app's own build
+ * command (RainbowKit's Next examples: webpack). Migrated: a Next app with webpack and with
  * Turbopack, a Vite app with `vite build` (its `tsc` is the check above).
  */
-function buildApp(dir, work) {
-  const script = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).scripts?.build
-  const bin = (name) => path.join(work, 'node_modules/.bin', name)
-  const runs = /\bnext build\b/.test(script ?? '')
-    ? [
-        ['webpack', bin('next'), ['build', '--webpack']],
-        // Explicit: Next 16 refuses an implicit Turbopack build beside a `webpack` config (the
-        // apps' next.config.js has one, for WalletConnect's pino-pretty).
-        ['turbopack', bin('next'), ['build', '--turbopack']],
-      ]
-    : /\bvite build\b/.test(script ?? '')
-      ? [['vite', bin('vite'), ['build']]]
-      : []
+function buildApp(dir, kind, { own }) {
+  const tool = toolOf(dir)
+  const runs = {
+    next: [
+      ['webpack', 'next', ['build', '--webpack']],
+      // Explicit: Next 16 refuses an implicit Turbopack build beside a `webpack` config (the
+      // apps' next.config.js has one, for WalletConnect's pino-pretty).
+      ...(own ? [] : [['turbopack', 'next', ['build', '--turbopack']]]),
+    ],
+    vite: [['vite', 'vite', ['build']]],
+    'react-scripts': [['react-scripts', 'react-scripts', ['build']]],
+    'react-router': [['react-router', 'react-router', ['build']]],
+    remix: [['remix', 'remix', ['build']]],
+  }[tool]
   return runs.map(([name, command, commandArgs]) => {
     rmSync(path.join(dir, '.next'), { recursive: true, force: true })
     const started = Date.now()
-    const run = spawnSync(command, commandArgs, {
+    const run = spawnSync(bin(kind, command, dir), commandArgs, {
       cwd: dir,
       encoding: 'utf8',
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CI: '1' },
+      env: {
+        ...process.env,
+        NEXT_TELEMETRY_DISABLED: '1',
+        // react-scripts turns every warning into an error under CI; its script's own variable.
+        ...(tool === 'react-scripts' ? { CI: '', GENERATE_SOURCEMAP: 'false' } : { CI: '1' }),
+      },
     })
     const seconds = Math.round((Date.now() - started) / 1000)
     const ok = run.status === 0
-    console.log(`${ok ? '✓' : '✗'} ${path.basename(dir)}: ${name} build (${seconds} s)`)
+    console.log(`${ok ? '✓' : '✗'} ${path.basename(dir)} (${kind}): ${name} build (${seconds} s)`)
     return {
       with: name,
       ok,
@@ -256,8 +425,8 @@ function buildApp(dir, work) {
 
 // next-auth 4.24 (the examples' is 5): the provider and a session through NextAuth v4's core.
 const NEXT_AUTH_4 = path.join(ROOT, 'packages/migrate/scripts/nextAuthV4.mjs')
-cpSync(NEXT_AUTH_4, path.join(work, 'nextAuthV4.mjs'))
-const v4 = spawnSync(process.execPath, [path.join(work, 'nextAuthV4.mjs')], {
+cpSync(NEXT_AUTH_4, path.join(installDir.gatehouse, 'nextAuthV4.mjs'))
+const v4 = spawnSync(process.execPath, [path.join(installDir.gatehouse, 'nextAuthV4.mjs')], {
   encoding: 'utf8',
   env: { ...process.env, NEXTAUTH_URL: 'http://localhost:3000' },
 })
@@ -269,28 +438,34 @@ writeFileSync(
   path.join(ROOT, '.reports/migrate.json'),
   `${JSON.stringify({ apps: results, nextAuth4 }, null, 2)}\n`,
 )
-const buildCell = (r) =>
-  r.builds === undefined || r.builds.length === 0
+const buildCell = (builds) =>
+  builds === undefined || builds.length === 0
     ? 'not built'
-    : r.builds.map((b) => `${b.with} ${b.ok ? 'passes' : 'fails'} (${b.seconds} s)`).join(', ')
-const browserCell = (r) =>
-  r.browser ? `${r.browser.ok ? 'passes' : 'fails'} (${r.browser.seconds} s)` : 'not run'
-console.log('\n| app | TODOs | tsc | build | browser |\n| --- | --- | --- | --- | --- |')
+    : builds.map((b) => `${b.with} ${b.ok ? 'passes' : 'fails'} (${b.seconds} s)`).join(', ')
+const browserCell = (run) => (run ? `${run.ok ? 'passes' : 'fails'} (${run.seconds} s)` : 'not run')
+const tscCell = (r) => (Array.isArray(r.tsc) ? `${r.tsc.length} errors off TODO lines` : r.tsc)
+console.log(
+  '\n| app | TODOs | tsc | builds (migrated) | browser, untouched | browser, migrated |\n| --- | --- | --- | --- | --- | --- |',
+)
 for (const r of results)
   console.log(
-    `| ${r.app} | ${r.todos} | ${Array.isArray(r.tsc) ? `${r.tsc.length} errors off TODO lines` : r.tsc} | ${buildCell(r)} | ${browserCell(r)} |`,
+    `| ${r.app} | ${r.todos} | ${tscCell(r)} | ${buildCell(r.builds)} | ${r.untouched ? `${buildCell(r.untouched.builds)}; ${browserCell(r.untouched.browser)}` : 'not run'} | ${browserCell(r.browser)} |`,
   )
 for (const r of results.filter((r) => Array.isArray(r.tsc)))
   console.log(`\n${r.app}:\n${r.tsc.join('\n')}`)
-for (const r of results)
+for (const r of results) {
   for (const b of (r.builds ?? []).filter((b) => !b.ok))
     console.log(`\n${r.app}, ${b.with} build:\n${b.output}`)
-for (const r of results.filter((r) => r.browser && !r.browser.ok))
-  console.log(`\n${r.app}, browser test:\n${r.browser.output}`)
+  for (const b of (r.untouched?.builds ?? []).filter((b) => !b.ok))
+    console.log(`\n${r.app} untouched, ${b.with} build:\n${b.output}`)
+  if (r.untouched?.browser && !r.untouched.browser.ok)
+    console.log(`\n${r.app} untouched, browser test:\n${r.untouched.browser.output}`)
+  if (r.browser && !r.browser.ok) console.log(`\n${r.app}, browser test:\n${r.browser.output}`)
+}
 if (!nextAuth4.ok) console.log(`\nnext-auth 4.24 check:\n${nextAuth4.output}`)
 const failed = results.filter((r) => !r.ok).length + (nextAuth4.ok ? 0 : 1)
 const withoutTodo = results.filter((r) => r.todos === 0).length
 console.log(
-  `\n${results.length} apps: ${withoutTodo} without a TODO, ${failed} failing tsc or a build; work directory ${work}`,
+  `\n${results.length} apps: ${withoutTodo} without a TODO, ${failed} failing tsc, a build or a browser test; work directory ${work}`,
 )
 process.exitCode = failed === 0 ? 0 : 1

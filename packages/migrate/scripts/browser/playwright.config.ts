@@ -1,20 +1,20 @@
-// The browser test of RainbowKit's migrated examples (migratedApp.spec.ts): scripts/testMigrate.mjs
-// serves each built app on MIGRATED_APP_URL and runs this config once per app. Debian's Chromium,
-// as every browser test of the repository.
+// The browser test of RainbowKit's examples, untouched and migrated (exampleApp.spec.ts):
+// scripts/testMigrate.mjs serves each built app on EXAMPLE_APP_URL and runs this config once per
+// app and kit. Debian's Chromium, as every browser test of the repository.
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@gatehouse/testkit/config'
 import { defineConfig } from '@playwright/test'
 
 export default defineConfig({
   testDir: '.',
-  testMatch: 'migratedApp.spec.ts',
+  testMatch: 'exampleApp.spec.ts',
   workers: 1,
   timeout: 120_000,
   expect: { timeout: 20_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
-  outputDir: '../../../../test-results/migrated-apps',
+  outputDir: '../../../../test-results/example-apps',
   use: {
-    baseURL: process.env.MIGRATED_APP_URL,
+    baseURL: process.env.EXAMPLE_APP_URL,
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
   },
