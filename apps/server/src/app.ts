@@ -8,6 +8,8 @@ import {
   type ContractWalletCheck,
   createAuthHandler,
   type Logger,
+  type RequestLogEnv,
+  requestLog,
   type SecurityHeadersOptions,
   silentLogger,
 } from '@gatehouse/auth-server'
@@ -17,10 +19,17 @@ import { mountAnalytics } from './analyticsRoute'
 import type { AuthConfig } from './authConfig'
 import { mountAuth, trustedClientIp } from './mountAuth'
 import { readBuildOptions } from './readBuildOptions'
-import { requestLog } from './requestLog'
 import { securityHeadersMiddleware } from './securityHeadersMiddleware'
 import { staticSite } from './staticSite'
 import type { TrustedProxies } from './trustedProxies'
+
+// The request id the package's requestLog sets (RequestLogEnv), read by this app's onError and
+// analytics lines through Hono's app-wide map, as securityHeadersMiddleware.ts does its styleNonce.
+declare module 'hono' {
+  interface ContextVariableMap {
+    requestId: RequestLogEnv['Variables']['requestId']
+  }
+}
 
 /** The auth settings (parseAuthConfig) and, for tests, what to use instead of the defaults. */
 export type AuthDeps = {
@@ -113,6 +122,7 @@ export function createApp(deps: AppDeps = {}): Hono {
         : auth.config.trustedProxies === undefined && auth.clientIp === undefined
     mountAuth(app, handler, socketOnly ? { warnUntrustedForwardedFor: logger } : {})
   }
+  // The auth handler's own request log, for every other request: one line shape for both.
   if (deps.logger) app.use('*', requestLog(deps.logger))
   app.get('/healthz', (c) => c.json({ ok: true }))
   if (deps.analytics ?? build?.analytics ?? false) {

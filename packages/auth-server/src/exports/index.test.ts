@@ -17,6 +17,7 @@ test('behavior: @gatehouse/auth-server exports exactly these names', () => {
     'createRedisStore',
     'fromEnv',
     'proxyClientIp',
+    'requestLog',
     'securityHeaders',
     'silentLogger',
   ])

@@ -18,6 +18,7 @@ export {
   type LogLevel,
   silentLogger,
 } from '../http/logger'
+export { type RequestLogEnv, requestLog } from '../http/requestLog'
 export {
   createCspNonce,
   type SecurityHeaders,

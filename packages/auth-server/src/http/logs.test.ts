@@ -1,13 +1,15 @@
 // Covers the structured logs: one JSON-able line per request with id, method, path, status and
-// duration, and never a cookie value, session id, unconsumed nonce, signature or raw body; the
-// JSON logger's format and its level threshold.
+// duration, and never a cookie value, session id, unconsumed nonce, signature or raw body;
+// requestLog on its own in an app's Hono server; the JSON logger's format and its level threshold.
 import { AUTH_ROUTES } from '@gatehouse/siwe'
+import { Hono } from 'hono'
 import { describe, expect, test } from 'vitest'
 import { AuthOptionError } from '../errors/AuthOptionError'
 import { createAuthHandler } from '../routes/createAuthHandler'
 import { createMemoryStore } from '../stores/memoryStore'
 import { alice, createHarness, ORIGIN, signedRequest } from '../testing/authTestHarness'
-import { createJsonLogger, type Logger, type LogLevel } from './logger'
+import { createJsonLogger, type LogEntry, type Logger, type LogLevel } from './logger'
+import { type RequestLogEnv, requestLog } from './requestLog'
 
 const LOG_LEVELS: LogLevel[] = ['debug', 'info', 'warn', 'error']
 
@@ -29,6 +31,40 @@ describe('request logs', () => {
     expect(line?.requestId).toMatch(/^[0-9a-f-]{36}$/)
     expect(res.headers.get('x-request-id')).toBe(line?.requestId)
     expect(typeof line?.durationMs).toBe('number')
+  })
+
+  test('behavior: requestLog in an app’s own Hono server: the same line, its id for the app', async () => {
+    const logs: LogEntry[] = []
+    let clock = 10
+    const app = new Hono<RequestLogEnv>()
+    app.use(
+      '*',
+      requestLog(
+        (entry) => logs.push(entry),
+        () => (clock += 2.5),
+      ),
+    )
+    app.get('/healthz', (c) => c.json({ id: c.get('requestId') }))
+    app.get('/boom', () => {
+      throw new Error('bug')
+    })
+    const res = await app.request('/healthz?token=secret')
+    const { id } = (await res.json()) as { id: string }
+    expect(res.headers.get('x-request-id')).toBe(id)
+    expect(logs).toEqual([
+      {
+        level: 'info',
+        event: 'request',
+        requestId: id,
+        method: 'GET',
+        path: '/healthz',
+        status: 200,
+        durationMs: 2.5,
+        outcome: undefined,
+      },
+    ])
+    expect((await app.request('/boom')).status).toBe(500)
+    expect(logs[1]).toMatchObject({ level: 'error', path: '/boom', status: 500 })
   })
 
   test('behavior: the JSON logger writes one parseable line with a timestamp', () => {
