@@ -14,8 +14,8 @@ import { createConfig } from 'wagmi'
 import { connect, disconnect } from 'wagmi/actions'
 import { injected } from 'wagmi/connectors'
 import { decodeFallbackCallsId } from '../core/calls/fallbackCallsId'
-import { parseCallsStatus } from '../core/calls/parseCallsStatus'
-import { readCallsStatus } from './readCallsStatus'
+import { readCallsStatus } from '../transactions/actions/readCallsStatus'
+import { parseCallsStatus } from '../transactions/core/calls/parseCallsStatus'
 import { type SendCallsProgress, sendCalls } from './sendCalls'
 
 const PORT = 4532

@@ -1,9 +1,9 @@
 import { createContext, useContext } from 'react'
 import type { RecentWalletsStore } from '../core/createRecentWalletsStore'
-import type { TransactionStore } from '../core/transactionStore'
 import { GatehouseProviderNotFoundError } from '../errors/context'
 import type { SupportedLocale } from '../i18n/locales'
 import type { Catalogue, Translate } from '../i18n/translate'
+import type { TransactionStore } from '../transactions/facade'
 import type { AvatarComponent } from './AvatarComponent'
 import type { DisclaimerComponent } from './DisclaimerComponent'
 

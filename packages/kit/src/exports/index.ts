@@ -42,31 +42,7 @@ export { constants } from '../core/constants'
 export { formatAddress } from '../core/format/formatAddress'
 export { formatBalance } from '../core/format/formatBalance'
 export { formatEnsName } from '../core/format/formatEnsName'
-export type {
-  BatchTransaction,
-  CallsInfo,
-  CallsLookupErrorKind,
-  CallsReceipt,
-  CallsStatus,
-  HashTransaction,
-  NewTransaction,
-  ReplacementInfo,
-  ReplacementReason,
-  SafeTransactionInfo,
-  SafeTxStatus,
-  SentCall,
-  Transaction,
-  TransactionStatus,
-} from '../core/transactionTypes'
 export { BaseError, type BaseErrorType, type ErrorType } from '../errors/base'
-export {
-  CallsStatusChainMismatchError,
-  type CallsStatusChainMismatchErrorType,
-  CallsStatusWentBackError,
-  type CallsStatusWentBackErrorType,
-  InvalidCallsStatusError,
-  type InvalidCallsStatusErrorType,
-} from '../errors/callsStatus'
 export {
   InvalidIconAccentError,
   type InvalidIconAccentErrorType,
@@ -99,19 +75,6 @@ export {
 } from '../errors/sendCalls'
 export { InvalidThemeOptionError, type InvalidThemeOptionErrorType } from '../errors/theme'
 export {
-  type AddRecentTransactionErrorType,
-  InvalidCallsIdError,
-  type InvalidCallsIdErrorType,
-  InvalidTransactionConfirmationsError,
-  type InvalidTransactionConfirmationsErrorType,
-  InvalidTransactionDescriptionError,
-  type InvalidTransactionDescriptionErrorType,
-  InvalidTransactionHashError,
-  type InvalidTransactionHashErrorType,
-  NoAddressOrChainIdError,
-  type NoAddressOrChainIdErrorType,
-} from '../errors/transaction'
-export {
   WalletNotConfiguredError,
   type WalletNotConfiguredErrorType,
 } from '../errors/walletButton'
@@ -129,7 +92,6 @@ export { useChainModal } from '../hooks/useChainModal'
 export { type ConnectionStatus, useConnectionStatus } from '../hooks/useConnectionStatus'
 export { useConnectModal } from '../hooks/useConnectModal'
 export { type Profile, useProfile } from '../hooks/useProfile'
-export { useAddRecentTransaction, useRecentTransactions } from '../hooks/useRecentTransactions'
 export { type UseSendCallsVariables, useSendCalls } from '../hooks/useSendCalls'
 export { useSignInSession } from '../hooks/useSignInSession'
 export { useWatchAsset, type WatchAssetVariables } from '../hooks/useWatchAsset'
@@ -159,6 +121,47 @@ export type {
   ThemeOptions,
   ThemeSetting,
 } from '../themes/Theme'
+export type {
+  BatchTransaction,
+  CallsInfo,
+  CallsLookupErrorKind,
+  CallsReceipt,
+  CallsStatus,
+  HashTransaction,
+  NewTransaction,
+  ReplacementInfo,
+  ReplacementReason,
+  SafeTransactionInfo,
+  SafeTxStatus,
+  SentCall,
+  Transaction,
+  TransactionStatus,
+} from '../transactions/core/transactionTypes'
+export {
+  CallsStatusChainMismatchError,
+  type CallsStatusChainMismatchErrorType,
+  CallsStatusWentBackError,
+  type CallsStatusWentBackErrorType,
+  InvalidCallsStatusError,
+  type InvalidCallsStatusErrorType,
+} from '../transactions/errors/callsStatus'
+export {
+  type AddRecentTransactionErrorType,
+  InvalidCallsIdError,
+  type InvalidCallsIdErrorType,
+  InvalidTransactionConfirmationsError,
+  type InvalidTransactionConfirmationsErrorType,
+  InvalidTransactionDescriptionError,
+  type InvalidTransactionDescriptionErrorType,
+  InvalidTransactionHashError,
+  type InvalidTransactionHashErrorType,
+  NoAddressOrChainIdError,
+  type NoAddressOrChainIdErrorType,
+} from '../transactions/errors/transaction'
+export {
+  useAddRecentTransaction,
+  useRecentTransactions,
+} from '../transactions/hooks/useRecentTransactions'
 export { lazyHttp } from '../transports/lazyHttp'
 export {
   type ConnectorsForWalletsErrorType,

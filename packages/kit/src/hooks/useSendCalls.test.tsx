@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ConnectButton } from '../components/ConnectButton/ConnectButton'
 import { ACCOUNT, type MockFeatures, mockWallet, renderWithKit } from '../test/renderWithKit'
-import { useRecentTransactions } from './useRecentTransactions'
+import { useRecentTransactions } from '../transactions/hooks/useRecentTransactions'
 import { type UseSendCallsVariables, useSendCalls } from './useSendCalls'
 
 afterEach(() => {

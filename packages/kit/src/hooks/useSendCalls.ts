@@ -8,12 +8,10 @@ import {
   sendCalls,
 } from '../actions/sendCalls'
 import { useGatehouse } from '../context/GatehouseContext'
-import { recordSequence } from '../core/calls/recordSequence'
-import { stopWords } from '../core/calls/sequenceWords'
 import type { SendCallsStepFailedError } from '../errors/sendCalls'
 import { createFullTranslate } from '../i18n/allStrings'
 import type { Translate } from '../i18n/translate'
-import { useAddRecentTransaction } from './useRecentTransactions'
+import { recordSequence, stopWords, useAddRecentTransaction } from '../transactions/facade'
 
 export type UseSendCallsVariables = Omit<SendCallsParameters, 'onProgress'> & {
   /** What Recent Transactions calls the batch. */

@@ -5,9 +5,10 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from 'vitest'
 
-const components = path.join(import.meta.dirname, '../components')
-const stylesheets = readdirSync(components, { recursive: true, encoding: 'utf8' }).filter((f) =>
-  f.endsWith('.css'),
+// The kit's components/ and the wings' (transactions/components/, …).
+const src = path.join(import.meta.dirname, '..')
+const stylesheets = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
+  (f) => f.endsWith('.css') && /(^|\/)components\//.test(f),
 )
 
 const PHYSICAL = [
@@ -23,7 +24,7 @@ test('behavior: the kit has component stylesheets to check', () => {
 })
 
 test.each(stylesheets)('behavior: %s uses logical properties, not left/right', (file) => {
-  const offending = readFileSync(path.join(components, file), 'utf8')
+  const offending = readFileSync(path.join(src, file), 'utf8')
     .split('\n')
     .map((line, i) => ({ line: line.trim(), number: i + 1 }))
     .filter(({ line }) => PHYSICAL.some((pattern) => pattern.test(line)))

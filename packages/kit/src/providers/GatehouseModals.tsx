@@ -9,8 +9,8 @@ import { useIdleIconPreload } from '../components/WalletIcon/useIdleIconPreload'
 import type { ModalContextValue } from '../context/ModalContext'
 import type { ConnectionStatus } from '../core/connectionStatus'
 import { whenIdle } from '../hooks/whenIdle'
+import { transactionStoreCode } from '../transactions/facade'
 import { type LazyModal, lazyModal, type ModalProps } from './lazyModal'
-import { transactionStoreCode } from './transactionStoreCode'
 
 /** A modal's code and the English strings the first render leaves out, in one promise. */
 function withStrings(

@@ -1,5 +1,5 @@
 import { createStorage, noopStorage, type Storage as WagmiStorage } from 'wagmi'
-import type { TransactionStorage } from '../core/transactionStore'
+import type { TransactionStorage } from '../transactions/facade'
 
 // Browser storage for the kit, created lazily in the browser: nothing touches window at import
 // or on the server, and a blocked localStorage (privacy modes) degrades to memory.

@@ -7,9 +7,9 @@ import { createRecentWalletsStore } from '../core/createRecentWalletsStore'
 import { useActiveLocale } from '../hooks/useActiveLocale'
 import { localeDirection } from '../i18n/locales'
 import { createTranslate } from '../i18n/translate'
+import { useTransactionStore } from '../transactions/facade'
 import { recentWalletsStorage } from './browserStorage'
 import { useInitialChainId } from './useInitialChainId'
-import { useTransactionStore } from './useTransactionStore'
 
 export type GatehouseSettings = {
   appName: string

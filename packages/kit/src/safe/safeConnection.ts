@@ -5,7 +5,7 @@
 // wallets/walletConnectors/safeWallet/. Nothing heavy is imported here: the SDK and gateway calls
 // load on first use.
 
-import type { SafeTracking } from '../core/trackTransactions'
+import type { SafeTracking } from '../transactions/facade'
 import { safeAppOf } from '../wallets/walletConnectors/safeWallet/safeAppAccess'
 import type { SafeAppsSdkCalls } from './actions/safeApp'
 import { NoSafeStatusSourceError, SafeAppNotConnectedError } from './errors/safeFacade'

@@ -1,6 +1,7 @@
-// "No colour or size is hard-coded in a component": every CSS module under components/ takes its
-// colours, radii, fonts, shadows and blurs from --gh-* variables, and every variable it reads is
-// in the theme contract. The scanner is tried on sample text first, so it is known to fail.
+// "No colour or size is hard-coded in a component": every CSS module in a components/ folder (the
+// kit's and its wings') takes its colours, radii, fonts, shadows and blurs from --gh-* variables,
+// and every variable it reads is in the theme contract. The scanner is tried on sample text
+// first, so it is known to fail.
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
@@ -62,9 +63,10 @@ function hardCodedStyles(css: string): string[] {
   return found
 }
 
-const COMPONENTS = path.resolve(import.meta.dirname, '../components')
-const cssFiles = readdirSync(COMPONENTS, { recursive: true, encoding: 'utf8' }).filter((f) =>
-  f.endsWith('.css'),
+// The kit's components/ and the wings' (transactions/components/, …).
+const SRC = path.resolve(import.meta.dirname, '..')
+const cssFiles = readdirSync(SRC, { recursive: true, encoding: 'utf8' }).filter(
+  (f) => f.endsWith('.css') && /(^|\/)components\//.test(f),
 )
 
 describe('the scanner', () => {
@@ -104,7 +106,7 @@ test('behavior: there are component style sheets to check', () => {
 })
 
 test.each(cssFiles)('behavior: %s hard-codes no colour, radius, font, shadow or blur', (file) => {
-  expect(hardCodedStyles(readFileSync(path.join(COMPONENTS, file), 'utf8'))).toEqual([])
+  expect(hardCodedStyles(readFileSync(path.join(SRC, file), 'utf8'))).toEqual([])
 })
 
 test('behavior: every --gh-* variable a component reads is in the theme contract', () => {
@@ -117,7 +119,7 @@ test('behavior: every --gh-* variable a component reads is in the theme contract
     '--gh-dy',
   ])
   const unknown = cssFiles.flatMap((file) =>
-    [...readFileSync(path.join(COMPONENTS, file), 'utf8').matchAll(/var\((--gh-[\w-]+)/g)]
+    [...readFileSync(path.join(SRC, file), 'utf8').matchAll(/var\((--gh-[\w-]+)/g)]
       .map((m) => m[1] ?? '')
       .filter((name) => !contract.has(name) && !local.has(name))
       .map((name) => `${file}: ${name}`),

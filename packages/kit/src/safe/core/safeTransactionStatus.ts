@@ -2,7 +2,7 @@
 // SDK's) TransactionDetails, and what it means for the stored transaction's status.
 
 import { isCount, isRecord, isTransactionHash } from '../../core/guards'
-import type { SafeTxStatus, TransactionStatus } from '../../core/transactionTypes'
+import type { SafeTxStatus, TransactionStatus } from '../../transactions/facade'
 import { InvalidResponseContentError } from '../errors/safe'
 import { isSafeTxStatus } from './safeVocabulary'
 

@@ -1,7 +1,7 @@
 // The words a stored transaction's Safe record may hold, and their guards. Dependency-free on
 // purpose: reading stored transactions happens on the first render, and must not load the Safe
 // error classes or the gateway's error mapping with it.
-import type { SafeTxStatus } from '../../core/transactionTypes'
+import type { SafeTxStatus } from '../../transactions/facade'
 import type { SafeLookupErrorKind } from './gatewayErrors'
 
 export const SAFE_LOOKUP_ERROR_KINDS: readonly SafeLookupErrorKind[] = [

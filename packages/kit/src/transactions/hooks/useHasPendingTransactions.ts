@@ -1,0 +1,23 @@
+import { useSyncExternalStore } from 'react'
+import { useConnection } from 'wagmi'
+import { useGatehouse } from '../../context/GatehouseContext'
+
+/**
+ * Whether the connected account has a pending transaction on the current chain (RainbowKit's
+ * `hasPendingTransactions`); false when the app hides Recent Transactions, as in RainbowKit. Reads
+ * the same store as useRecentTransactions, without that module's validation code, which would
+ * bring the transaction errors into the first render.
+ */
+export function useHasPendingTransactions(): boolean {
+  const { transactions, showRecentTransactions } = useGatehouse()
+  const { address, chainId } = useConnection()
+  const pending = useSyncExternalStore(
+    transactions.subscribe,
+    () =>
+      address !== undefined &&
+      chainId !== undefined &&
+      transactions.getTransactions(address, chainId).some((t) => t.status === 'pending'),
+    () => false,
+  )
+  return showRecentTransactions && pending
+}
