@@ -236,9 +236,9 @@ if (built) {
     )
   })()
 
-  // The testkit's own spec (9 tests, ports of its own) runs once the examples are installed and
-  // built: the core their builds took is then free until Vitest ends (about a minute), instead
-  // of being one more browser beside the e2e suite.
+  // The testkit's own spec (12 tests, the MetaMask test dapp's among them; ports of its own) runs
+  // once the examples are installed and built: the core their builds took is then free until
+  // Vitest ends (about a minute), instead of being one more browser beside the e2e suite.
   const testkit = (async () => {
     await examplesInstalled
     return testStage(

@@ -8,7 +8,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './src/browser/chromium'
 export default defineConfig({
   testDir: 'src',
   testMatch: '**/*.spec.ts',
-  // One worker: the spec's chains sit on fixed ports (4801–4802).
+  // One worker: the specs' chains and the test dapp's server sit on fixed ports (4801–4804).
   workers: 1,
   fullyParallel: false,
   retries: 0,

@@ -72,8 +72,12 @@ test('behavior: @gatehouse/testkit/config exports', () => {
 test('behavior: @gatehouse/testkit/playwright exports', () => {
   expect(names(playwright)).toMatchInlineSnapshot(`
     [
+      "PageErrorGuard",
+      "assertPageErrorVerdict",
       "expect",
+      "pageErrorsFixture",
       "test",
+      "watchCspViolations",
     ]
   `)
 })

@@ -190,6 +190,49 @@ test.describe('given outcomes scripted with test.use', () => {
     const signed = await request(page, 'personal_sign', ['0x68690a', DEV_ACCOUNTS[0]])
     expect(signed).toHaveProperty('result', expect.stringMatching(/^0x[0-9a-f]{130}$/))
     expect(wallet.requestsFor('personal_sign')).toHaveLength(2)
+    // The wallet answers personal_ecRecover itself (anvil does not know it).
+    const { result: signature } = signed as { result: string }
+    expect(await request(page, 'personal_ecRecover', ['0x68690a', signature])).toEqual({
+      result: DEV_ACCOUNTS[0],
+    })
+  })
+})
+
+test.describe('given a wallet that plays MetaMask for a dapp written against it', () => {
+  test.use({
+    walletOptions: {
+      // 'request' is no is… flag: it must not replace the provider's method (the type forbids it).
+      providerFlags: { isMetaMask: true, ...({ request: false } as object) },
+      addressCase: 'lower',
+    },
+  })
+
+  test('it is flagged isMetaMask and spells its address in lowercase everywhere', async ({
+    page,
+    pageUrl,
+    wallet,
+  }) => {
+    const lower = DEV_ACCOUNTS[0].toLowerCase()
+    await page.goto(pageUrl)
+    const provider = await page.evaluate(() => {
+      type Provider = { isMetaMask?: unknown; request?: unknown }
+      const [first] = (window as unknown as { announced: { provider: Provider }[] }).announced
+      return { isMetaMask: first?.provider.isMetaMask, request: typeof first?.provider.request }
+    })
+    expect(provider).toEqual({ isMetaMask: true, request: 'function' })
+    expect(await request(page, 'eth_requestAccounts')).toEqual({ result: [lower] })
+    expect(await request(page, 'eth_accounts')).toEqual({ result: [lower] })
+    expect(await request(page, 'wallet_getPermissions')).toMatchObject({
+      result: [{ caveats: [{ value: [lower] }] }],
+    })
+    const signed = (await request(page, 'personal_sign', ['0x68690a', lower])) as { result: string }
+    expect(await request(page, 'personal_ecRecover', ['0x68690a', signed.result])).toEqual({
+      result: lower,
+    })
+    expect(await request(page, 'personal_ecRecover', ['0x68690a'])).toMatchObject({
+      code: -32602,
+    })
+    expect(wallet.address).toBe(DEV_ACCOUNTS[0])
   })
 })
 

@@ -3,7 +3,7 @@
 // signs, and everything else goes to the local node of the wallet's current chain (localNode.ts).
 // Scripted outcomes (reject, fail, hold) are played before a request is answered.
 import type { Page } from '@playwright/test'
-import { type Hex, numberToHex } from 'viem'
+import { type Address, type Hex, numberToHex, recoverMessageAddress } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { DEV_PRIVATE_KEYS } from '../chains/devAccounts'
 import { forwardToNode, localRpcUrl, sendTransactionFrom } from './localNode'
@@ -18,9 +18,15 @@ import { replaceTransaction } from './replaceTransaction'
 import { type HeldRequest, ScriptedOutcomes } from './ScriptedOutcomes'
 import { type CallsMode, WalletCalls } from './walletCalls'
 import { DEFAULT_WALLET_INFO } from './walletInfo'
-import { type WalletInfo, type WalletReply, walletInitScript } from './walletInitScript'
+import {
+  type ProviderFlags,
+  type WalletInfo,
+  type WalletReply,
+  walletInitScript,
+} from './walletInitScript'
 import {
   chainIdParam,
+  ecRecoverParam,
   messageParam,
   typedDataParam,
   type WatchAssetRequest,
@@ -40,6 +46,17 @@ export type TestWalletOptions = {
   info?: Partial<WalletInfo>
   /** Also set window.ethereum, for code paths that skip EIP-6963 discovery. */
   injectWindowEthereum?: boolean
+  /**
+   * Boolean `is…` flags on the provider object, e.g. `{ isMetaMask: true }` for a dapp that only
+   * talks to a provider flagged as MetaMask (Rabby, Brave and others set it for such dapps).
+   */
+  providerFlags?: ProviderFlags
+  /**
+   * How the wallet spells its address in eth_accounts, eth_requestAccounts, permissions and
+   * personal_ecRecover: 'checksum' (EIP-55, the default) or 'lower', as MetaMask answers (for
+   * dapps that compare addresses case-sensitively with what a lowercase recovery returns).
+   */
+  addressCase?: 'checksum' | 'lower'
 }
 
 export type WalletRequest = { method: string; params: unknown }
@@ -91,6 +108,7 @@ export class TestWallet {
       binding: this.binding,
       emitter: this.emitter,
       injectWindowEthereum: this.options.injectWindowEthereum ?? false,
+      providerFlags: this.options.providerFlags ?? {},
     })
   }
 
@@ -183,11 +201,11 @@ export class TestWallet {
       case 'net_version':
         return String(this.chainId)
       case 'eth_accounts':
-        return this.authorized ? [this.address] : []
+        return this.authorized ? [this.spelled(this.address)] : []
       // wagmi's injected connector asks for permissions first, then accounts.
       case 'eth_requestAccounts':
         this.authorized = true
-        return [this.address]
+        return [this.spelled(this.address)]
       case 'wallet_requestPermissions':
         this.authorized = true
         return this.permissions()
@@ -199,6 +217,9 @@ export class TestWallet {
       case 'personal_sign':
         this.requireAuth()
         return this.account.signMessage({ message: messageParam(params) })
+      // MetaMask answers it (anvil does not): the signer of an EIP-191 personal_sign signature.
+      case 'personal_ecRecover':
+        return this.spelled(await recoverMessageAddress(ecRecoverParam(params)))
       case 'eth_signTypedData_v4':
         this.requireAuth()
         // Wire format is untyped JSON; viem validates domain, types and message while hashing.
@@ -232,11 +253,16 @@ export class TestWallet {
     }
   }
 
+  /** An address as this wallet spells it in answers (options.addressCase). */
+  private spelled(address: Address): Address {
+    return this.options.addressCase === 'lower' ? (address.toLowerCase() as Address) : address
+  }
+
   private permissions() {
     return [
       {
         parentCapability: 'eth_accounts',
-        caveats: [{ type: 'restrictReturnedAccounts', value: [this.address] }],
+        caveats: [{ type: 'restrictReturnedAccounts', value: [this.spelled(this.address)] }],
       },
     ]
   }

@@ -10,7 +10,12 @@ export type WalletInitArgs = {
   /** Name of the window function the Node side calls (page.evaluate) to emit provider events. */
   emitter: string
   injectWindowEthereum: boolean
+  /** Extra `is…` flags set on the provider object, e.g. { isMetaMask: true }. */
+  providerFlags?: ProviderFlags
 }
+
+/** Boolean `is…` flags on an EIP-1193 provider object (isMetaMask, isRabby, …). */
+export type ProviderFlags = Readonly<Record<`is${string}`, boolean>>
 
 /** What the binding returns: exposeFunction drops an Error's `code`, so errors travel as data. */
 export type WalletReply = {
@@ -18,7 +23,13 @@ export type WalletReply = {
   error?: { code: number; message: string; data?: unknown }
 }
 
-export function walletInitScript({ info, binding, emitter, injectWindowEthereum }: WalletInitArgs) {
+export function walletInitScript({
+  info,
+  binding,
+  emitter,
+  injectWindowEthereum,
+  providerFlags = {},
+}: WalletInitArgs) {
   type Listener = (arg: unknown) => void
   type Request = { method: string; params?: readonly unknown[] | object }
   const globals = window as unknown as Record<string, unknown>
@@ -47,6 +58,12 @@ export function walletInitScript({ info, binding, emitter, injectWindowEthereum 
       listeners.get(event)?.delete(listener)
       return provider
     },
+  }
+  // Only `is…` booleans: a flag never replaces request, on or removeListener.
+  for (const [flag, value] of Object.entries(providerFlags)) {
+    if (/^is[A-Z]/.test(flag) && typeof value === 'boolean') {
+      ;(provider as Record<string, unknown>)[flag] = value
+    }
   }
   globals[emitter] = (event: string, arg: unknown) => {
     for (const listener of listeners.get(event) ?? []) listener(arg)

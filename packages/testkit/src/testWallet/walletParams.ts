@@ -24,6 +24,18 @@ export function messageParam(params: readonly unknown[]): string | { raw: Hex } 
   return isHex(message) ? { raw: message } : message
 }
 
+/** personal_ecRecover: [message, signature]; the message is read as personal_sign reads it. */
+export function ecRecoverParam(params: readonly unknown[]): {
+  message: string | { raw: Hex }
+  signature: Hex
+} {
+  const [message, signature] = params
+  if (typeof message !== 'string' || typeof signature !== 'string' || !isHex(signature)) {
+    throw invalid('personal_ecRecover', '[message, signature]')
+  }
+  return { message: isHex(message) ? { raw: message } : message, signature }
+}
+
 /** eth_signTypedData_v4: [address, typedData as JSON string (or object from lax dapps)]. */
 export function typedDataParam(params: readonly unknown[]): unknown {
   const [, typedData] = params
