@@ -14,7 +14,9 @@ import { createConfig } from 'wagmi'
 import { connect, disconnect } from 'wagmi/actions'
 import { injected } from 'wagmi/connectors'
 import { decodeFallbackCallsId } from '../core/calls/fallbackCallsId'
+// biome-ignore lint/style/noRestrictedImports: the test reads the batch's status as the tracker does
 import { readCallsStatus } from '../transactions/actions/readCallsStatus'
+// biome-ignore lint/style/noRestrictedImports: the test reads the batch's status as the tracker does
 import { parseCallsStatus } from '../transactions/core/calls/parseCallsStatus'
 import { type SendCallsProgress, sendCalls } from './sendCalls'
 

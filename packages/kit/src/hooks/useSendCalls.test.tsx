@@ -8,8 +8,8 @@ import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ConnectButton } from '../components/ConnectButton/ConnectButton'
+import { useRecentTransactions } from '../exports/index'
 import { ACCOUNT, type MockFeatures, mockWallet, renderWithKit } from '../test/renderWithKit'
-import { useRecentTransactions } from '../transactions/hooks/useRecentTransactions'
 import { type UseSendCallsVariables, useSendCalls } from './useSendCalls'
 
 afterEach(() => {

@@ -2,11 +2,12 @@
 // (Biome keeps every other file of the wing private to it). The public Safe API is the
 // @gatehouse/kit/safe entry (exports/safe.ts), not this file.
 //
-// Framework-free on purpose, to the last import: the Safe connector (wallets/walletConnectors/
-// safeWallet/) reads its errors here, and @gatehouse/kit/wallets, which a Next.js server layout
-// imports, must not bring React with it. So the wing's React hooks are reached only through the
-// entry, and the Safe parts of the kit's UI (components/SafeAppNotice/, the account modal's
-// SafeDetails, Recent Transactions' SafeTransactionRow) live with that UI and read the wing here.
+// Framework-free on purpose, to the last import (types aside): the Safe connector (wallets/
+// walletConnectors/safeWallet/) reads its errors here, and @gatehouse/kit/wallets, which a Next.js
+// server layout imports, must not bring React with it. So the wing's React hooks are reached only
+// through the entry, and the Safe parts of the kit's UI (components/SafeAppNotice/, the account
+// modal's SafeDetails, the transactions wing's SafeTransactionRow) live with that UI and read the
+// wing here.
 // biome-ignore lint/performance/noBarrelFile: the wing's facade, explicit named re-exports only
 export { type SafeLookupErrorKind, safeLookupErrorKind } from './core/gatewayErrors'
 export {
