@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import react from '@vitejs/plugin-react'
 import { globSync } from 'tinyglobby'
+import { defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 
 const include = [
@@ -23,8 +24,18 @@ const isolated = globSync(include, { ignore: exclude }).filter((file) =>
   MODULE_MOCKS.test(readFileSync(file, 'utf8')),
 )
 
+// A test that imports a workspace package by name (`@gatehouse/kit`, `@gatehouse/testkit`…) runs
+// its sources, as the type-check does: the condition each entry of the packages' exports names
+// first (docs/contributing.md "The inner loop"). No build first, and an edit shows at once. The
+// rest is Vitest's own default for both environments (Node's conditions, no `browser`: jsdom tests
+// import Node code such as the test kit's relay), which Vitest also passes to its workers as
+// --conditions. checks/ reads dist/ and the tarballs by path.
+const conditions = ['@gatehouse/source', ...defaultServerConditions.filter((c) => c !== 'module')]
+
 export default defineConfig({
   plugins: [react()],
+  resolve: { conditions },
+  ssr: { resolve: { conditions } },
   test: {
     environment: 'node',
     setupFiles: ['./vitest.setup.ts'],
