@@ -1,6 +1,9 @@
 // `npm start`: the whole local stack on 127.0.0.1 — one anvil per demo chain, the demo built
 // against them, and the server serving it. Ports are checked before the (slow) build so a taken
 // port fails at once; Ctrl-C or SIGTERM stops every process this script started.
+// `npm run dev` (--dev, run with the `@gatehouse/source` condition): the same chains and server, and
+// in place of the build the demo's dev server over the workspace packages' sources (scripts/dev.ts);
+// the server then serves only the API, on a port of its own, which the dev server forwards to.
 import { parsePort } from '@gatehouse/server/env'
 import type { RunningServer } from '@gatehouse/server/listen'
 import type { LocalChains } from '@gatehouse/testkit'
@@ -10,12 +13,15 @@ import {
   DEMO_CHAIN_IDS,
   TESTNET_CHAIN_ID,
 } from '@gatehouse/testkit/config'
+import type { ViteDevServer } from 'vite'
 
 const HOST = '127.0.0.1'
 const OUT_DIR = 'apps/demo/dist-local'
+const DEV = process.argv.includes('--dev')
 
 let chainsStarting: Promise<LocalChains> | undefined
 let server: RunningServer | undefined
+let devServer: ViteDevServer | undefined
 
 async function start() {
   const port = parsePort(process.env, 'PORT', 3000)
@@ -54,22 +60,28 @@ async function start() {
   })
 
   const started = Date.now()
-  console.log('Building the demo for the local stack…')
   const rpcUrls = new Map(
     chainPorts.map(({ chainId, port }) => [chainId, `http://${HOST}:${port}`]),
   )
-  const staticDir = await buildDemo({ outDir: OUT_DIR, rpcUrls })
+  if (!DEV) console.log('Building the demo for the local stack…')
+  const staticDir = DEV ? undefined : await buildDemo({ outDir: OUT_DIR, rpcUrls })
 
   chainsStarting = startChains({ chainIds, portBase, host: HOST, portVariable: 'RPC_PORT_BASE' })
   const { chains } = await chainsStarting
-  server = await listen(createApp({ staticDir, ...(auth ? { auth: { config: auth } } : {}) }), {
-    port,
-    host: HOST,
-    portVariable: 'PORT',
+  const app = createApp({
+    ...(staticDir ? { staticDir } : {}),
+    ...(auth ? { auth: { config: auth } } : {}),
   })
+  // Under --dev the page's port is the dev server's; the API takes any free port beside it.
+  server = await listen(app, { port: DEV ? 0 : port, host: HOST, portVariable: 'PORT' })
+  if (DEV) {
+    const { startDemoDevServer } = await import('./dev')
+    devServer = await startDemoDevServer({ port, host: HOST, rpcUrls, apiUrl: server.url })
+  }
+  const url = DEV ? `http://${HOST}:${port}` : server.url
 
   console.log(
-    `\nGatehouse demo: ${server.url}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)\n`,
+    `\nGatehouse demo${DEV ? " (dev server, the packages' sources)" : ''}: ${url}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)\n`,
   )
   for (const chain of chains) {
     console.log(
@@ -81,6 +93,7 @@ async function start() {
 
 /** Stops what was started (server, then every anvil by PID), including a start still in flight. */
 async function stopAll() {
+  await devServer?.close()
   await server?.close()
   const chains = await chainsStarting?.catch(() => undefined)
   await chains?.stop()
@@ -100,6 +113,8 @@ process.once('SIGTERM', () => void shutdown(0))
 try {
   await start()
 } catch (error) {
-  console.error(`\nnpm start failed: ${error instanceof Error ? error.message : String(error)}`)
+  console.error(
+    `\nnpm ${DEV ? 'run dev' : 'start'} failed: ${error instanceof Error ? error.message : String(error)}`,
+  )
   await shutdown(1)
 }

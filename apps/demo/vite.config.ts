@@ -1,6 +1,6 @@
 import { compileHints, splitModules } from '@gatehouse/kit/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite'
 import { securityHeadersFile } from './build/securityHeadersFile.ts'
 import { buildDemoConfig, type Env } from './src/demoConfig.ts'
 
@@ -29,7 +29,13 @@ function demoConfigModule(): Plugin {
   }
 }
 
-export default defineConfig({
+// The dev server (`npm run dev`, or `vite` here) serves the workspace packages' sources: the
+// condition each entry of their exports names first, so an edit to the kit shows at once, with hot
+// reload. A build (`npm run build`, `npm start`, the e2e builds) resolves their dist/ as an
+// integrator's would (docs/contributing.md "The inner loop").
+const SOURCE_CONDITION = '@gatehouse/source'
+
+export default defineConfig(({ command }) => ({
   // securityHeadersFile: what the build talks to, for the server's Content-Security-Policy.
   // compileHints: the modals' chunks compile when they load in idle time, not on the click.
   // splitModules: viem's and wagmi's error classes and a few helpers split per declaration, so
@@ -40,6 +46,7 @@ export default defineConfig({
   // wagmi imports use-sync-external-store's shim for React 17; React 18 and 19 have the hook
   // built in, and the shim's own code (used only without it) would sit in the first render.
   resolve: {
+    ...(command === 'serve' ? { conditions: [SOURCE_CONDITION, ...defaultClientConditions] } : {}),
     alias: [
       {
         find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
@@ -71,4 +78,4 @@ export default defineConfig({
       output: { codeSplitting: { groups: [{ name: 'first-render', tags: ['$initial'] }] } },
     },
   },
-})
+}))
