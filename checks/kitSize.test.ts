@@ -29,7 +29,7 @@ test('behavior: modals, languages, transactions and the QR code stay lazy in an 
     /i18n\/locales\/de\.js$/,
     /i18n\/withAllStrings\.js$/,
     // the recent-transaction store and the follower that tracks and announces (#18)
-    /providers\/browserTransactionStore\.js$/,
+    /transactions\/browserTransactionStore\.js$/,
     /TransactionAnnouncer\/TransactionFollower\.js$/,
     /node_modules\/qrcode\//,
   ]
