@@ -18,10 +18,10 @@
 // (packages/migrate/fixtures/untouched: RainbowKit 2.2.11, wagmi 2, and the rainbow-button and
 // siwe-next-auth of the pinned commit built from source); each app is copied to <install>/apps/.
 // An install is redone when its package.json (or, for gatehouse/, a packed tarball) changed.
-//   node scripts/testMigrate.mjs [--work <dir>] [--install-only] [--no-build] [--no-browser]
-//                                [--no-untouched] [app …]
+//   node scripts/testMigrate.mjs [--work <dir>] [--install-only | --no-install] [--no-build]
+//                                [--no-browser] [--no-untouched] [app …]
 // `--install-only` stops after the installs (the only step that needs the registry: run the rest
-// without a network), `--no-build` after tsc, `--no-browser` after the builds, `--no-untouched`
+// without a network, with `--no-install`, which takes the installs there as they are), `--no-build` after tsc, `--no-browser` after the builds, `--no-untouched`
 // skips the untouched apps. Needs the packages built (scripts/buildPackages.mjs). Not yet: the apps
 // whose toolchain is not in those installs (NOT_CHECKED below).
 // Writes .reports/migrate.json and ends with a table and a count line; exit code 1 on a failure.
@@ -88,6 +88,7 @@ const CHAIN_NAMES = ['mainnet', 'polygon', 'optimism', 'arbitrum', 'base', 'sepo
 
 const args = process.argv.slice(2)
 const installOnly = args.includes('--install-only')
+const noInstall = args.includes('--no-install')
 const build = !args.includes('--no-build')
 const browser = build && !args.includes('--no-browser')
 const untouched = !args.includes('--no-untouched')
@@ -108,7 +109,7 @@ const installDir = {
   rainbowkit: path.join(work, 'rainbowkit'),
 }
 ensureInstall('gatehouse')
-if (untouched) {
+if (untouched && (build || installOnly)) {
   ensureInstall('rainbowkit')
   await buildRainbowPackages(installDir.rainbowkit)
 }
@@ -127,6 +128,7 @@ function ensureToolchain(app) {
   )
   const wanted = `${JSON.stringify({ name: `${app}-toolchain`, private: true, dependencies }, null, 2)}\n`
   const stampFile = path.join(dir, '.install-stamp')
+  if (existsSync(path.join(dir, 'node_modules')) && noInstall) return
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === wanted) return
   writeFileSync(path.join(dir, 'package.json'), wanted)
   console.log(`▶ installing ${app}'s toolchain in ${dir}`)
@@ -167,8 +169,8 @@ function ensureInstall(kind) {
   })
   const stampFile = path.join(dir, '.install-stamp')
   const typescript = path.join(dir, 'node_modules/typescript')
-  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp && existsSync(typescript))
-    return
+  const same = existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp
+  if (existsSync(typescript) && (noInstall || same)) return
   for (const file of kind === 'gatehouse' ? gatehouseTarballs : [])
     cpSync(file, path.join(dir, path.basename(file)))
   writeFileSync(path.join(dir, 'package.json'), wanted)
@@ -206,7 +208,7 @@ async function rpcUrlsOf(kind) {
 }
 const rpcUrls = {
   gatehouse: await rpcUrlsOf('gatehouse'),
-  ...(untouched ? { rainbowkit: await rpcUrlsOf('rainbowkit') } : {}),
+  ...(untouched && build ? { rainbowkit: await rpcUrlsOf('rainbowkit') } : {}),
 }
 
 const results = []
