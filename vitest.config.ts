@@ -20,9 +20,14 @@ const exclude = ['**/node_modules/**', '**/dist*/**']
 // in a shared graph an earlier file may already have imported the real module. They are found
 // by reading the files, so a new one is isolated without a list to keep.
 const MODULE_MOCKS = /\bvi\.(mock|doMock|unmock|doUnmock|resetModules)\(/
-const isolated = globSync(include, { ignore: exclude }).filter((file) =>
-  MODULE_MOCKS.test(readFileSync(file, 'utf8')),
-)
+// A file may also ask for a process of its own with a `// vitest-isolate: <why>` line: one whose
+// fake clock spans days cannot share a process with the real timers an earlier file left
+// running (a periodic one would fire thousands of times inside the jump).
+const OWN_PROCESS = /^\/\/ vitest-isolate: /m
+const isolated = globSync(include, { ignore: exclude }).filter((file) => {
+  const source = readFileSync(file, 'utf8')
+  return MODULE_MOCKS.test(source) || OWN_PROCESS.test(source)
+})
 
 // A test that imports a workspace package by name (`@gatehouse/kit`, `@gatehouse/testkit`…) runs
 // its sources, as the type-check does: the condition each entry of the packages' exports names

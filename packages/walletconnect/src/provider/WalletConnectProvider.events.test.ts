@@ -1,6 +1,10 @@
 // The wallet's changes as EIP-1193 events (accountsChanged, chainChanged, session_event, a session
 // update, a deletion, the session's expiry), the provider's own disconnect, and a request the
 // wallet never answers. Expiries on fake timers, as in SignEngine.test.ts.
+// vitest-isolate: the expiry test jumps the fake clock by the session's 7 days. In the shared
+// process, a periodic timer an earlier file left running becomes a fake one when it reschedules
+// and fires through the whole jump: the likeliest cause of the expiry test's two 20 s time-outs
+// in full runs under load, which it never showed run alone (vitest.config.ts).
 import { afterEach, beforeEach, expect, onTestFailed, test, vi } from 'vitest'
 import { SESSION_TTL_SECONDS } from '../engine/constants'
 import { ACCOUNT, next, OTHER_ACCOUNT } from '../engine/testing/signFixtures'
