@@ -146,8 +146,9 @@ describe.each(NAMES)('%s as packed', (name) => {
 
 describe('@gatehouse/kit as packed', () => {
   const name = '@gatehouse/kit'
-  test('behavior: the React entry point starts with "use client", the framework-free ones do not', () => {
+  test('behavior: the React entry points start with "use client", the framework-free ones do not', () => {
     expect(read(name, 'dist/index.js').startsWith('"use client";')).toBe(true)
+    expect(read(name, 'dist/safe.js').startsWith('"use client";')).toBe(true)
     expect(read(name, 'dist/wallets.js')).not.toContain('use client')
     expect(read('@gatehouse/siwe', 'dist/index.js')).not.toContain('use client')
   })
