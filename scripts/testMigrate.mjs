@@ -18,12 +18,14 @@
 // (packages/migrate/fixtures/untouched: RainbowKit 2.2.11, wagmi 2, and the rainbow-button and
 // siwe-next-auth of the pinned commit built from source); each app is copied to <install>/apps/.
 // An install is redone when its package.json (or, for gatehouse/, a packed tarball) changed.
+// CRA, React Router and Remix apps add their toolchain (TOOLCHAIN_APPS below).
 //   node scripts/testMigrate.mjs [--work <dir>] [--install-only | --no-install] [--no-build]
-//                                [--no-browser] [--no-untouched] [app …]
+//                                [--no-browser] [--no-untouched | --no-migrated] [app …]
 // `--install-only` stops after the installs (the only step that needs the registry: run the rest
-// without a network, with `--no-install`, which takes the installs there as they are), `--no-build` after tsc, `--no-browser` after the builds, `--no-untouched`
-// skips the untouched apps. Needs the packages built (scripts/buildPackages.mjs). Not yet: the apps
-// whose toolchain is not in those installs (NOT_CHECKED below).
+// without a network, with `--no-install`, which takes the installs there as they are);
+// `--no-build` stops after tsc, `--no-browser` after the builds; `--no-untouched` skips the
+// untouched apps, `--no-migrated` the migrated ones. Needs the packages built
+// (scripts/buildPackages.mjs).
 // Writes .reports/migrate.json and ends with a table and a count line; exit code 1 on a failure.
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -70,9 +72,6 @@ const SERVER_ENV = {
   },
 }
 
-/** Apps whose toolchain is not in the installs, and why they are left out. */
-const NOT_CHECKED = {}
-
 /**
  * Apps with a toolchain of their own (react-scripts, React Router's, Remix's): their own
  * dependencies but what the shared installs give (TOOLCHAIN_SHARED), installed once per app in
@@ -92,6 +91,7 @@ const noInstall = args.includes('--no-install')
 const build = !args.includes('--no-build')
 const browser = build && !args.includes('--no-browser')
 const untouched = !args.includes('--no-untouched')
+const migrated = !args.includes('--no-migrated')
 const workAt = args.indexOf('--work')
 const names = args.filter((a, i) => !a.startsWith('--') && (workAt === -1 || i !== workAt + 1))
 const apps = readdirSync(EXAMPLES)
@@ -215,10 +215,9 @@ const results = []
 for (const app of apps) {
   const result = { app }
   results.push(result)
-  const skipped = NOT_CHECKED[app]
 
   // 1. The untouched app on RainbowKit 2.2.11 and wagmi 2.
-  if (untouched && build && !skipped) {
+  if (untouched && build) {
     const dir = copyApp(app, 'rainbowkit')
     const builds = buildApp(dir, 'rainbowkit', { own: true })
     result.untouched = { builds }
@@ -227,34 +226,36 @@ for (const app of apps) {
   }
 
   // 2. Migrated: TODOs, tsc, the builds, the browser test.
+  if (!migrated) {
+    result.ok =
+      (result.untouched?.builds ?? []).every((b) => b.ok) && (result.untouched?.browser?.ok ?? true)
+    continue
+  }
   const dir = copyApp(app, 'gatehouse')
   const { todos } = migrate({ dir })
   result.todos = todos.length
-  if (skipped) {
-    result.tsc = `not checked: ${skipped}`
-  } else {
-    // React Router's route types are generated (its own typecheck script: typegen, then tsc).
-    if (toolOf(dir) === 'react-router')
-      spawnSync(bin('gatehouse', 'react-router', dir), ['typegen'], { cwd: dir })
-    const tsc = spawnSync(bin('gatehouse', 'tsc'), ['--noEmit', '-p', '.'], {
-      cwd: dir,
-      encoding: 'utf8',
+  // React Router's route types are generated (its own typecheck script: typegen, then tsc).
+  if (toolOf(dir) === 'react-router')
+    spawnSync(bin('gatehouse', 'react-router', dir), ['typegen'], { cwd: dir })
+  const tsc = spawnSync(bin('gatehouse', 'tsc'), ['--noEmit', '-p', '.'], {
+    cwd: dir,
+    encoding: 'utf8',
+  })
+  // An error on a line that carries a TODO is what the TODO says to fix; any other is a failure.
+  const errors = `${tsc.stdout}${tsc.stderr}`
+    .split('\n')
+    .filter((line) => / error TS\d+:/.test(line))
+    .filter((line) => {
+      const [, file, row] = /^(.+?)\((\d+),\d+\)/.exec(line) ?? []
+      if (!file) return true
+      const text = readFileSync(path.join(dir, file), 'utf8').split('\n')[Number(row) - 1] ?? ''
+      return !text.includes(TODO_MARK)
     })
-    // An error on a line that carries a TODO is what the TODO says to fix; any other is a failure.
-    const errors = `${tsc.stdout}${tsc.stderr}`
-      .split('\n')
-      .filter((line) => / error TS\d+:/.test(line))
-      .filter((line) => {
-        const [, file, row] = /^(.+?)\((\d+),\d+\)/.exec(line) ?? []
-        if (!file) return true
-        const text = readFileSync(path.join(dir, file), 'utf8').split('\n')[Number(row) - 1] ?? ''
-        return !text.includes(TODO_MARK)
-      })
-    result.tsc = errors.length === 0 ? 'passes' : errors
-    result.builds = build ? buildApp(dir, 'gatehouse', { own: false }) : []
-    if (browser && result.builds.every((b) => b.ok))
-      result.browser = await runInBrowser(app, dir, 'gatehouse')
-  }
+  result.tsc = errors.length === 0 ? 'passes' : errors
+  result.builds = build ? buildApp(dir, 'gatehouse', { own: false }) : []
+  if (browser && result.builds.every((b) => b.ok))
+    result.browser = await runInBrowser(app, dir, 'gatehouse')
+
   result.ok =
     !Array.isArray(result.tsc) &&
     (result.builds ?? []).every((b) => b.ok) &&
@@ -445,13 +446,14 @@ const buildCell = (builds) =>
     ? 'not built'
     : builds.map((b) => `${b.with} ${b.ok ? 'passes' : 'fails'} (${b.seconds} s)`).join(', ')
 const browserCell = (run) => (run ? `${run.ok ? 'passes' : 'fails'} (${run.seconds} s)` : 'not run')
-const tscCell = (r) => (Array.isArray(r.tsc) ? `${r.tsc.length} errors off TODO lines` : r.tsc)
+const tscCell = (r) =>
+  Array.isArray(r.tsc) ? `${r.tsc.length} errors off TODO lines` : (r.tsc ?? 'not run')
 console.log(
   '\n| app | TODOs | tsc | builds (migrated) | browser, untouched | browser, migrated |\n| --- | --- | --- | --- | --- | --- |',
 )
 for (const r of results)
   console.log(
-    `| ${r.app} | ${r.todos} | ${tscCell(r)} | ${buildCell(r.builds)} | ${r.untouched ? `${buildCell(r.untouched.builds)}; ${browserCell(r.untouched.browser)}` : 'not run'} | ${browserCell(r.browser)} |`,
+    `| ${r.app} | ${r.todos ?? 'not run'} | ${tscCell(r)} | ${buildCell(r.builds)} | ${r.untouched ? `${buildCell(r.untouched.builds)}; ${browserCell(r.untouched.browser)}` : 'not run'} | ${browserCell(r.browser)} |`,
   )
 for (const r of results.filter((r) => Array.isArray(r.tsc)))
   console.log(`\n${r.app}:\n${r.tsc.join('\n')}`)
