@@ -39,6 +39,13 @@ export const E2E_WORKER_PORT_STRIDE = 100
 /** This process's worker (Playwright's parallel index, reused when a worker restarts); 0 outside. */
 export const E2E_WORKER_INDEX = Number(process.env.TEST_PARALLEL_INDEX ?? 0)
 
+/**
+ * walletconnectOfficialDapp.spec.ts's page (the official dapp SDK, support/officialDappPage.ts),
+ * served by that spec alone: one per worker, E2E_WORKER_PORT_STRIDE apart like the stacks.
+ */
+export const E2E_WC_OFFICIAL_DAPP_PORT =
+  portFrom('E2E_WC_OFFICIAL_DAPP_PORT', 4212) + E2E_WORKER_PORT_STRIDE * E2E_WORKER_INDEX
+
 /** The ports of worker `index`'s stack. */
 export function e2eStackPorts(index: number) {
   const offset = E2E_WORKER_PORT_STRIDE * index
