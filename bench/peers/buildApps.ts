@@ -1,7 +1,8 @@
 // Builds every app the benchmark serves. The peer apps (bench/peers/apps, exact versions in
 // their package.json) and the Vite example (from the packed tarballs, as an integrator installs
 // it) are copied to a folder outside the repository and installed from npm there; that folder
-// is kept between runs, so a second run reinstalls nothing that did not change.
+// is kept between runs, so a second run reinstalls nothing that did not change. The demo and the
+// peers that can be pointed at a relay are built against the bench's (walletConnectRelay.ts).
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import {
@@ -15,15 +16,22 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { BENCH_WC_PROJECT_ID, BENCH_WC_RELAY_URL } from './walletConnectRelay'
 
 export const REPO = path.resolve(import.meta.dirname, '../..')
 export const WORK = process.env.BENCH_PEERS_DIR ?? path.join(tmpdir(), 'gatehouse-bench-peers')
 export const PEERS = ['rainbowkit', 'connectkit', 'appkit'] as const
 export type Peer = (typeof PEERS)[number]
 
-function run(label: string, command: string, args: string[], cwd: string) {
+type Env = Readonly<Record<string, string>>
+
+function run(label: string, command: string, args: string[], cwd: string, env: Env = {}) {
   console.log(`• ${label}`)
-  const result = spawnSync(command, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'] })
+  const result = spawnSync(command, args, {
+    cwd,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, ...env },
+  })
   if (result.status !== 0) throw new Error(`${label} failed (exit ${result.status})`)
 }
 
@@ -70,26 +78,36 @@ function installCopy(
   writeFileSync(stamp, wanted)
 }
 
-/** `vite build` with a manifest (for the first-render size), skipped when nothing changed. */
-function viteBuild(name: string, dir: string, force = false): string {
+/**
+ * `vite build` with a manifest (for the first-render size), skipped when nothing changed (its
+ * files and the VITE_* variables it is built with).
+ */
+function viteBuild(name: string, dir: string, force = false, env: Env = {}): string {
   const dist = path.join(dir, 'dist')
   const stamp = path.join(dist, '.vite-bench-stamp')
-  const wanted = digest(dir, SKIP)
+  const wanted = createHash('sha256')
+    .update(digest(dir, SKIP))
+    .update(JSON.stringify(env))
+    .digest('hex')
   if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) return dist
   run(
     `${name}: vite build`,
     'node',
     ['node_modules/vite/bin/vite.js', 'build', '--manifest', '--logLevel', 'warn'],
     dir,
+    env,
   )
   writeFileSync(stamp, wanted)
   return dist
 }
 
+/** The bench relay, for a peer app that passes it to its WalletConnect connector (RainbowKit). */
+const PEER_ENV: Env = { VITE_BENCH_WC_RELAY_URL: BENCH_WC_RELAY_URL }
+
 export function buildPeer(peer: Peer): string {
   const dir = path.join(WORK, peer)
   installCopy(peer, path.join(import.meta.dirname, 'apps', peer), dir, ['--loglevel=error'])
-  return viteBuild(peer, dir)
+  return viteBuild(peer, dir, false, PEER_ENV)
 }
 
 /**
@@ -154,8 +172,25 @@ function forgetTarballIntegrity(lockfile: string) {
   writeFileSync(lockfile, JSON.stringify(lock, null, 2))
 }
 
-/** The production demo (`npm run build`: the packages, then apps/demo/dist). */
+/** Where the bench's build of the demo goes (not apps/demo/dist, which the budget test reads). */
+export const DEMO_DIST = path.join(WORK, 'gatehouse', 'dist')
+
+/**
+ * The demo as `npm run build` makes it (the packages, then a production `vite build`), with
+ * WalletConnect on: the peers' dummy project id, and the bench's relay.
+ */
 export function buildDemo(): string {
-  run('the demo: npm run build', 'npm', ['run', 'build'], REPO)
-  return path.join(REPO, 'apps', 'demo', 'dist')
+  run('the packages: npm run build:packages', 'npm', ['run', 'build:packages'], REPO)
+  const vite = path.join(REPO, 'node_modules', 'vite', 'bin', 'vite.js')
+  run(
+    'the demo: vite build (WalletConnect on the bench relay)',
+    'node',
+    [vite, 'build', '--outDir', DEMO_DIST, '--emptyOutDir', '--logLevel', 'warn'],
+    path.join(REPO, 'apps', 'demo'),
+    {
+      VITE_WALLETCONNECT_PROJECT_ID: BENCH_WC_PROJECT_ID,
+      VITE_WALLETCONNECT_RELAY_URL: BENCH_WC_RELAY_URL,
+    },
+  )
+  return DEMO_DIST
 }

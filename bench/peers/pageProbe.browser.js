@@ -1,6 +1,7 @@
 // Injected into every benchmarked page before its own scripts (as text, so no build step can
-// rewrite it): finds the connect button and the wallet list once per animation frame, and
-// timestamps the frame in which each was first painted. run.ts reads window.__bench.
+// rewrite it): finds the connect button, the wallet list and (after a click on WalletConnect) the
+// QR code once per animation frame, and timestamps the frame in which each was first painted.
+// run.ts reads window.__bench.
 // Selectors are matched in the document and in every open shadow root (AppKit's web components).
 // biome-ignore lint/correctness/noUnusedVariables: called by the text that injects this file
 function benchInit(cfg) {
@@ -65,6 +66,7 @@ function benchInit(cfg) {
       first = null
     for (const el of deepAll(spec.selector)) {
       if (spec.text && !norm(flatText(el)).includes(spec.text)) continue
+      if (spec.has && !el.querySelector(spec.has)) continue
       const r = el.getBoundingClientRect()
       if (r.width <= 0 || r.height <= 0) continue
       if (r.width < (spec.minWidth || 0) || r.height < (spec.minHeight || 0)) continue
@@ -80,9 +82,10 @@ function benchInit(cfg) {
     }
     return { n, minOpacity, el: first }
   }
-  let resolveConnect, resolveModal
+  let resolveConnect, resolveModal, resolveQr
   B.connectReady = new Promise((r) => (resolveConnect = r))
   B.modalReady = new Promise((r) => (resolveModal = r))
+  B.qrReady = new Promise((r) => (resolveQr = r))
   const OPAQUE = 0.99,
     OPAQUE_WAIT = 10000
   // A message posted from a rAF callback is handled after that frame's style,
@@ -100,6 +103,7 @@ function benchInit(cfg) {
     )
       resolveConnect(true)
     if (B.phase === 'done' && B.marks.modalPainted !== undefined) resolveModal(true)
+    if (B.phase === 'qrDone' && B.marks.qrPainted !== undefined) resolveQr(true)
   }
   const loop = () => {
     const t = performance.now()
@@ -140,11 +144,22 @@ function benchInit(cfg) {
             maybeResolve()
           }
         }
+      } else if (B.phase === 'qr') {
+        // The QR code: painted once visible (its own opacity transitions are not waited for).
+        if (probe(cfg.qr).n >= 1) {
+          B.marks.qrVisible = t
+          B.phase = 'qrDone'
+          afterFrame((tp) => {
+            B.marks.qrPainted = tp
+            maybeResolve()
+          })
+        }
       }
     } catch (e) {
       B.lastError = String(e)
     }
-    if (B.phase === 'connect' || B.phase === 'modal') requestAnimationFrame(loop)
+    if (B.phase === 'connect' || B.phase === 'modal' || B.phase === 'qr')
+      requestAnimationFrame(loop)
   }
   requestAnimationFrame(loop)
   B.clickPoint = () => {
@@ -152,6 +167,25 @@ function benchInit(cfg) {
     const el = p.el || B.connectEl
     const r = el.getBoundingClientRect()
     return { x: r.left + r.width / 2, y: r.top + r.height / 2 }
+  }
+  /** The centre of the first visible match of `spec` (the WalletConnect entry of the list). */
+  B.clickPointOf = (spec) => {
+    const p = probe(spec)
+    if (!p.el) return null
+    const r = p.el.getBoundingClientRect()
+    return { x: r.left + r.width / 2, y: r.top + r.height / 2 }
+  }
+  /** From the next pointerdown on, look for the QR code (cfg.qr) once per frame. */
+  B.armQr = () => {
+    B.phase = 'qrArmed'
+    const onDown = (ev) => {
+      const now = performance.now()
+      B.marks.qrDown = ev.timeStamp > 0 && ev.timeStamp <= now ? ev.timeStamp : now
+      B.phase = 'qr'
+      requestAnimationFrame(loop)
+      window.removeEventListener('pointerdown', onDown, true)
+    }
+    window.addEventListener('pointerdown', onDown, true)
   }
   B.armModal = () => {
     B.phase = 'armed'

@@ -1,5 +1,5 @@
-// The benchmark's one table: every figure of issue 18 as median (min–max) per app, then each
-// Gatehouse app's figure as a ratio to each peer's (below 1: Gatehouse is faster or smaller).
+// The benchmark's one table: every figure of issues 18 and 25 as median (min–max) per app, then
+// each Gatehouse app's figure as a ratio to each peer's (below 1: Gatehouse is faster or smaller).
 import type { Sample } from './measure'
 
 export type Figure = {
@@ -63,6 +63,16 @@ export function sampleFigures(samples: Sample[], firstRenderKB: Map<string, numb
         const kb = firstRenderKB.get(app)
         return kb === undefined ? [] : [kb]
       },
+    },
+    {
+      label: 'Click on WalletConnect → QR code visible, ms',
+      unit: 'ms',
+      values: (app) => of(app, (s) => (s.walletConnectError ? undefined : s.qrMs)),
+    },
+    {
+      label: 'WalletConnect code fetched, QR library included, KB gzip',
+      unit: 'KB',
+      values: (app) => of(app, (s) => (s.walletConnectError ? undefined : s.walletConnectKB)),
     },
     {
       label: 'JS heap after the modal opened, after GC, MB',

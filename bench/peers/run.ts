@@ -1,6 +1,8 @@
 // npm run bench:peers — Gatehouse (the production demo, and the Vite example built from the
 // packed packages) beside minimal RainbowKit, ConnectKit and AppKit apps: warm-up plus interleaved
 // rounds in headless Chromium with the CPU throttled, one table of medians (min–max) and ratios.
+// The demo and RainbowKit are built against a local WalletConnect relay, and for them a sample
+// also times click on WalletConnect → QR code and weighs the WalletConnect code the page fetched.
 // Asserts nothing: timings depend on the machine; compare the ratios of one run.
 // Options: --rounds 10 --warmup 1 --cpu 4 --only gatehouse,rainbowkit --no-build
 //          --max-busy 0.25 --max-wait 600 --max-other 0.2 --max-tries 6
@@ -11,11 +13,13 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { firstRenderBytes } from '../bundleBudget'
-import { buildDemo, buildPeer, buildViteExample, PEERS, WORK } from './buildApps'
-import { type Sample, sample, type Target } from './measure'
+import { buildDemo, buildPeer, buildViteExample, DEMO_DIST, PEERS, WORK } from './buildApps'
+import { type Sample, sample, type Target, type WalletConnectSpec } from './measure'
 import { waitForQuiet } from './quietMachine'
 import { sampleFigures, stats, table } from './report'
 import { type StaticSite, serveStatic } from './serveStatic'
+import { walletConnectCode } from './walletConnectCode'
+import { startBenchRelay } from './walletConnectRelay'
 
 const { values: options } = parseArgs({
   options: {
@@ -45,6 +49,15 @@ const GATEHOUSE_BUTTON = {
   minHeight: 30,
 }
 const GATEHOUSE_LIST = { selector: '[role="dialog"] [data-wallet-id]', minCount: 1 }
+/** The kit's WalletConnect entry, and its QR: the frame titled "Scan with …" once its svg is in. */
+const GATEHOUSE_WALLETCONNECT: WalletConnectSpec = {
+  option: { selector: '[role="dialog"] [data-wallet-id="walletConnect"]' },
+  qr: {
+    selector: '[role="dialog"] [role="img"][aria-label^="Scan with"]',
+    has: 'svg',
+    minHeight: 100,
+  },
+}
 
 type App = { name: string; build: () => string; target: (url: string) => Target }
 
@@ -57,6 +70,7 @@ const APPS: App[] = [
       url,
       connect: GATEHOUSE_BUTTON,
       walletList: GATEHOUSE_LIST,
+      walletConnect: GATEHOUSE_WALLETCONNECT,
     }),
   },
   {
@@ -78,10 +92,18 @@ const APPS: App[] = [
   ),
 ]
 
-const PEER_SELECTORS: Record<(typeof PEERS)[number], Pick<Target, 'connect' | 'walletList'>> = {
+const PEER_SELECTORS: Record<
+  (typeof PEERS)[number],
+  Pick<Target, 'connect' | 'walletList' | 'walletConnect'>
+> = {
   rainbowkit: {
     connect: { ...GATEHOUSE_BUTTON, selector: '[data-testid="rk-connect-button"]' },
     walletList: { selector: '[data-testid^="rk-wallet-option-"]', minCount: 1 },
+    // Its QR (cuer) is an svg titled "QR Code".
+    walletConnect: {
+      option: { selector: '[data-testid="rk-wallet-option-walletConnect"]' },
+      qr: { selector: 'svg', text: 'QR Code', minHeight: 100 },
+    },
   },
   connectkit: {
     connect: { ...GATEHOUSE_BUTTON, selector: 'header button' },
@@ -111,27 +133,31 @@ async function main() {
   console.log(`apps: ${apps.map((a) => a.name).join(', ')}; work folder ${WORK}`)
   const dists = new Map<string, string>()
   for (const app of apps) {
-    const cached = path.join(
-      app.name.startsWith('gatehouse')
-        ? app.name === 'gatehouse'
-          ? path.resolve(import.meta.dirname, '../../apps/demo')
-          : path.join(WORK, 'examples', 'vite')
-        : path.join(WORK, app.name),
-      'dist',
-    )
+    const cached =
+      app.name === 'gatehouse'
+        ? DEMO_DIST
+        : path.join(
+            app.name === 'gatehouse-vite'
+              ? path.join(WORK, 'examples', 'vite')
+              : path.join(WORK, app.name),
+            'dist',
+          )
     dists.set(app.name, options['no-build'] && existsSync(cached) ? cached : app.build())
   }
   const firstRenderKB = new Map(
     apps.map((app) => [app.name, firstRenderBytes(dists.get(app.name)!).gzip / 1024]),
   )
+  const walletConnectFiles = new Map(
+    apps.map((app) => [app.name, walletConnectCode(dists.get(app.name)!)]),
+  )
+  const relay = await startBenchRelay()
   const sites = new Map<string, StaticSite>()
-  for (const app of apps) sites.set(app.name, await serveStatic(dists.get(app.name)!))
-  const targets = apps.map((app) => app.target(sites.get(app.name)!.url))
-
   const samples: Sample[] = []
   let redone = 0
   let startedBusy = 0
   try {
+    for (const app of apps) sites.set(app.name, await serveStatic(dists.get(app.name)!))
+    const targets = apps.map((app) => app.target(sites.get(app.name)!.url))
     for (let round = 1 - WARMUP; round <= ROUNDS; round++) {
       // Interleaved (A B C A B C …), so a slow stretch of the machine hits every app alike.
       for (const target of targets) {
@@ -144,16 +170,23 @@ async function main() {
           redone++
           log(`  ${target.name}: redone (other processes used ${other.toFixed(2)} cores)`)
         }
+        kept.walletConnectKB = target.walletConnect
+          ? walletConnectFiles.get(target.name)!.gzipKB(kept.scripts)
+          : undefined
         const label = round < 1 ? 'warm-up' : `round ${round}/${ROUNDS}`
         const ms = (x: number | null | undefined) => (typeof x === 'number' ? Math.round(x) : '-')
+        const qr = target.walletConnect
+          ? `, QR ${ms(kept.qrMs)} ms (${kept.walletConnectKB?.toFixed(1)} KB)${kept.walletConnectError ? ` WALLETCONNECT ERROR ${kept.walletConnectError}` : ''}`
+          : ''
         log(
-          `[${label}] ${target.name}: ready ${ms(kept.connectReadyMs)} ms, list ${ms(kept.modalListMs)} ms${kept.errors.length ? `, ERROR ${kept.errors.join('; ')}` : ''}`,
+          `[${label}] ${target.name}: ready ${ms(kept.connectReadyMs)} ms, list ${ms(kept.modalListMs)} ms${qr}${kept.errors.length ? `, ERROR ${kept.errors.join('; ')}` : ''}`,
         )
         if (round >= 1) samples.push(kept)
       }
     }
   } finally {
     for (const site of sites.values()) await site.close()
+    await relay.close()
   }
 
   const names = apps.map((a) => a.name)
@@ -171,7 +204,7 @@ async function main() {
   const out = path.join(WORK, 'results.json')
   writeFileSync(
     out,
-    JSON.stringify({ date, options, targets, firstRenderKB: [...firstRenderKB], samples }, null, 2),
+    JSON.stringify({ date, options, firstRenderKB: [...firstRenderKB], samples }, null, 2),
   )
   console.log(`\nevery sample: ${out}`)
 }
