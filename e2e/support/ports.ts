@@ -21,34 +21,44 @@ const APP_PORT = portFrom(E2E_APP_PORT_VARIABLE, 4210)
 const WC_APP_PORT = portFrom('E2E_WC_APP_PORT', 4211)
 
 /**
- * The suite runs on E2E_WORKERS Playwright workers (default 2), each against a stack of its own:
+ * The suite runs on E2E_WORKERS Playwright workers (default 3), each against a stack of its own:
  * its own chains (tests snapshot and revert them) and its own two demo servers, on the ports
- * above plus E2E_WORKER_PORT_STRIDE times the worker's index. The relay is shared (every session
+ * above plus e2eWorkerPortOffset(index). The relay is shared (every session
  * has topics of its own). The demo builds name worker 0's RPC URLs; the fixtures send a later
  * worker's page requests for them to that worker's chains (support/fixtures.ts).
  */
 export const E2E_WORKERS = (() => {
   const raw = process.env.E2E_WORKERS
-  if (!raw) return 2
+  // Three on two cores: the suite mostly waits (for blocks, relays, animations, idle callbacks).
+  // With two workers it kept 0.6 of the two cores busy (274 CPU s in 448 s, beside the examples).
+  if (!raw) return 3
   const workers = Number(raw)
   if (!Number.isInteger(workers) || workers < 1 || workers > 8)
     throw new Error(`E2E_WORKERS: must be an integer from 1 to 8, got "${raw}"`)
   return workers
 })()
 export const E2E_WORKER_PORT_STRIDE = 100
+/**
+ * Worker `index`'s ports are the ports above plus this: 0, 100, then 400, 500… Workers 2 and on
+ * skip 4401-4599, where the examples' apps and chains (4410-4432) listen beside the e2e suite
+ * (and the test kit's and Vitest's own servers before it).
+ */
+export function e2eWorkerPortOffset(index: number): number {
+  return E2E_WORKER_PORT_STRIDE * (index < 2 ? index : index + 2)
+}
 /** This process's worker (Playwright's parallel index, reused when a worker restarts); 0 outside. */
 export const E2E_WORKER_INDEX = Number(process.env.TEST_PARALLEL_INDEX ?? 0)
 
 /**
  * walletconnectOfficialDapp.spec.ts's page (the official dapp SDK, support/officialDappPage.ts),
- * served by that spec alone: one per worker, E2E_WORKER_PORT_STRIDE apart like the stacks.
+ * served by that spec alone: one per worker, offset like the stacks.
  */
 export const E2E_WC_OFFICIAL_DAPP_PORT =
-  portFrom('E2E_WC_OFFICIAL_DAPP_PORT', 4212) + E2E_WORKER_PORT_STRIDE * E2E_WORKER_INDEX
+  portFrom('E2E_WC_OFFICIAL_DAPP_PORT', 4212) + e2eWorkerPortOffset(E2E_WORKER_INDEX)
 
 /** The ports of worker `index`'s stack. */
 export function e2eStackPorts(index: number) {
-  const offset = E2E_WORKER_PORT_STRIDE * index
+  const offset = e2eWorkerPortOffset(index)
   return { rpcBase: RPC_PORT_BASE + offset, app: APP_PORT + offset, wcApp: WC_APP_PORT + offset }
 }
 const ports = e2eStackPorts(E2E_WORKER_INDEX)
