@@ -38,7 +38,7 @@ describe.runIf(existsSync(dist))('production demo build', () => {
       /(@gatehouse|packages)\/walletconnect\//,
       /@coinbase\/wallet-sdk/,
       /@safe-global\/safe-apps-sdk/,
-      /node_modules\/qrcode\//,
+      /kit\/(src|dist)\/components\/QRCode\/qr\/qrSvg\.[jt]s$/,
       /WalletIcon\.[jt]s$/,
       // viem's http transport: loaded by the first RPC request (the kit's lazyHttp)
       /kit\/(src|dist)\/transports\/httpTransport\.js$/,
@@ -62,7 +62,7 @@ describe.runIf(existsSync(dist))('production demo build', () => {
     }
   })
 
-  test('behavior: the first render and the modals compile as they load, an SDK as it runs', () => {
+  test('behavior: the first render, the modals and the QR encoder compile as they load, an SDK as it runs', () => {
     // V8's explicit compile hint, added by @gatehouse/kit/vite's compileHints()
     const manifest = readManifest(dist)
     const hinted = (key: string) =>
@@ -70,10 +70,13 @@ describe.runIf(existsSync(dist))('production demo build', () => {
     const find = (pattern: RegExp) => Object.keys(manifest).find((k) => pattern.test(k))
     const connectModal = find(/kit\/dist\/components\/ConnectModal\/ConnectModal\.js$/)
     const walletConnect = find(/(@gatehouse|packages)\/walletconnect\/dist\/index\.js$/)
+    const qrEncoder = find(/kit\/dist\/components\/QRCode\/qr\/qrSvg\.js$/)
     expect(connectModal).toBeDefined()
+    expect(qrEncoder).toBeDefined()
     expect(walletConnect).toBeDefined()
     expect(firstRenderKeys(manifest).every(hinted)).toBe(true)
     expect(hinted(connectModal!)).toBe(true)
+    expect(hinted(qrEncoder!)).toBe(true)
     expect(hinted(walletConnect!)).toBe(false)
   })
 

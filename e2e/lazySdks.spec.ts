@@ -9,7 +9,7 @@ import { chunkFiles, recordScripts } from './support/scripts'
 
 const DIST = path.resolve(import.meta.dirname, '../apps/demo/dist-e2e')
 const SDK_FILES = chunkFiles(DIST, /(@gatehouse|packages)\/walletconnect\/|@coinbase\/wallet-sdk/)
-const QR_FILES = chunkFiles(DIST, /node_modules\/qrcode\//)
+const QR_FILES = chunkFiles(DIST, /kit\/(src|dist)\/components\/QRCode\/qr\/qrSvg\.[jt]s$/)
 
 test('no wallet SDK loads on page load, auto-connect or opening the modal', async ({
   page,

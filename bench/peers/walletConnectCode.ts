@@ -1,8 +1,8 @@
 // Which of a build's scripts are WalletConnect's code, from its Vite manifest: every chunk that a
 // dynamically imported WalletConnect module (Reown's SDK, @gatehouse/walletconnect, the kit's
-// WalletConnect connector) or QR library (qrcode, cuer) needs, its static imports included, less
-// the first render's chunks (counted in the first-render figure already: a QR library there is
-// no extra cost of choosing WalletConnect). A sample's figure is the gzip size of those chunks
+// WalletConnect connector) or QR library (the kit's encoder in QRCode/qr/, cuer) needs, its static
+// imports included, less the first render's chunks (counted in the first-render figure already: a
+// QR library there is no extra cost of choosing WalletConnect). A sample's figure is the gzip size of those chunks
 // that the page actually fetched, whenever it fetched them (at load, in idle time, or after the
 // click) up to QR_SETTLE_MS after its QR code showed.
 import { readFileSync } from 'node:fs'
@@ -12,7 +12,7 @@ import { firstRenderKeys, readManifest } from '../bundleBudget'
 
 /** Manifest keys (source paths) of WalletConnect code and QR libraries. */
 const WALLETCONNECT_SOURCE =
-  /(@walletconnect\/|@reown\/|@gatehouse\/walletconnect\/|packages\/walletconnect\/|\/qrcode\/|\/cuer\/|walletConnectConnector)/
+  /(@walletconnect\/|@reown\/|@gatehouse\/walletconnect\/|packages\/walletconnect\/|components\/QRCode\/qr\/|\/cuer\/|walletConnectConnector)/
 
 export type WalletConnectCode = {
   /** dist-relative paths of the chunks that count. */

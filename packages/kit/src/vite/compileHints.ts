@@ -39,13 +39,14 @@ export function hintedChunks(chunks: Record<string, ChunkInfo>, lazyModule: RegE
  * The kit's lazily loaded dialogs and icons, as built in its dist/ (installed, or linked from a
  * workspace's packages/kit).
  */
+// QRCode/: the QR encoder's chunk, preloaded with the connect modal, runs whole for each QR.
 const KIT_LAZY_COMPONENTS =
-  /(?:@gatehouse\/kit|packages\/kit)\/dist\/components\/(?:ConnectModal|AccountModal|ChainModal|SignInDialog|WalletIcon)\//
+  /(?:@gatehouse\/kit|packages\/kit)\/dist\/components\/(?:ConnectModal|AccountModal|ChainModal|SignInDialog|WalletIcon|QRCode)\//
 
 export type CompileHintsOptions = {
   /**
    * Module ids (as Vite resolves them) of lazily loaded code that runs on a click, whose chunks
-   * and their static imports are hinted too. Default: the kit's dialogs and wallet icons.
+   * and their static imports are hinted too. Default: the kit's dialogs, wallet icons and QR encoder.
    */
   lazyModules?: RegExp
 }
