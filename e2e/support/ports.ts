@@ -21,7 +21,7 @@ const APP_PORT = portFrom(E2E_APP_PORT_VARIABLE, 4210)
 const WC_APP_PORT = portFrom('E2E_WC_APP_PORT', 4211)
 
 /**
- * The suite runs on E2E_WORKERS Playwright workers (default 3), each against a stack of its own:
+ * The suite runs on E2E_WORKERS Playwright workers (default 2), each against a stack of its own:
  * its own chains (tests snapshot and revert them) and its own two demo servers, on the ports
  * above plus e2eWorkerPortOffset(index). The relay is shared (every session
  * has topics of its own). The demo builds name worker 0's RPC URLs; the fixtures send a later
@@ -29,9 +29,10 @@ const WC_APP_PORT = portFrom('E2E_WC_APP_PORT', 4211)
  */
 export const E2E_WORKERS = (() => {
   const raw = process.env.E2E_WORKERS
-  // Three on two cores: the suite mostly waits (for blocks, relays, animations, idle callbacks).
-  // With two workers it kept 0.6 of the two cores busy (274 CPU s in 448 s, beside the examples).
-  if (!raw) return 3
+  // Two on two cores. A third made no run shorter (a fresh clone: 462 s against 448 s): the
+  // tests' own time grew by half (1,197 s against 810 s), as the browsers' CPU, which the
+  // stage's CPU figure misses, already fills both cores.
+  if (!raw) return 2
   const workers = Number(raw)
   if (!Number.isInteger(workers) || workers < 1 || workers > 8)
     throw new Error(`E2E_WORKERS: must be an integer from 1 to 8, got "${raw}"`)
