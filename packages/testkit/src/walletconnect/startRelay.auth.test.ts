@@ -16,7 +16,12 @@ import { type LocalRelay, startRelay } from './startRelay'
 type Upgrade = { status: 'open' } | { status: number; body: string }
 
 /** Opens a socket with `auth` (none when undefined) and reports how the relay answered. */
-function upgrade(relayUrl: string, auth: string | undefined): Promise<Upgrade> {
+/** Opens a socket with `auth` (a token, or one being signed: signing is asynchronous). */
+async function upgrade(
+  relayUrl: string,
+  token: string | undefined | Promise<string | undefined>,
+): Promise<Upgrade> {
+  const auth = await token
   const query = auth === undefined ? '' : `?auth=${encodeURIComponent(auth)}&projectId=test`
   const socket = new WebSocket(`${relayUrl}/${query}`)
   return new Promise((resolve, reject) => {
@@ -87,7 +92,7 @@ describe('accepted: the tokens real clients send', () => {
         urls.push(url)
       }
     }
-    const ours = new RelayClient({ relayUrl: relay.url, WebSocket: RecordingWebSocket })
+    const ours = await RelayClient.create({ relayUrl: relay.url, WebSocket: RecordingWebSocket })
     try {
       await ours.connect()
       expect(log).toContainEqual(expect.stringMatching(`^connect ${ours.clientId} `))
@@ -98,7 +103,7 @@ describe('accepted: the tokens real clients send', () => {
     expect(claimsOf(jwt)).toMatchObject({ iss: ours.clientId, aud: relay.url, act: 'client_auth' })
 
     const from = relay.stats.refused.length
-    const someoneElse = generateClientIdentity().clientId
+    const someoneElse = (await generateClientIdentity()).clientId
     expect(await upgrade(relay.url, tampered(jwt, { iss: someoneElse }))).toEqual({
       status: 401,
       body: 'JWT signature does not verify against its iss',
@@ -133,8 +138,8 @@ describe('accepted: the tokens real clients send', () => {
     })
     expect(await upgrade(relay.url, jwt)).toEqual({ status: 'open' })
 
-    const forger = generateClientIdentity()
-    const resigned = signJwt(claimsOf(jwt), forger.seed)
+    const forger = await generateClientIdentity()
+    const resigned = await signJwt(claimsOf(jwt), forger.seed)
     expect(await upgrade(relay.url, resigned)).toMatchObject({ status: 401 })
     expect(await upgrade(relay.url, tampered(jwt, { exp: claimsOf(jwt).exp + 1 }))).toMatchObject({
       status: 401,
@@ -146,8 +151,9 @@ describe('accepted: the tokens real clients send', () => {
   })
 })
 
+const { seed, clientId } = await generateClientIdentity()
+
 describe('refused before the upgrade, with HTTP 401 and the reason', () => {
-  const { seed, clientId } = generateClientIdentity()
   const token = (overrides: Partial<JwtClaims & { act: string }>) => {
     const iat = nowSeconds()
     return signJwt(
@@ -170,7 +176,7 @@ describe('refused before the upgrade, with HTTP 401 and the reason', () => {
     ['an empty token', () => '', 'no auth JWT'],
     [
       'a token signed by another key than its iss',
-      () => signJwt(claimsOf(token({})), generateClientIdentity().seed),
+      async () => signJwt(claimsOf(await token({})), (await generateClientIdentity()).seed),
       'JWT signature does not verify against its iss',
     ],
     [
@@ -197,7 +203,7 @@ describe('refused before the upgrade, with HTTP 401 and the reason', () => {
     ['another act', () => token({ act: 'irn_watchRegister' }), 'JWT act is not client_auth'],
     [
       'an iss that is not an Ed25519 did:key',
-      () => tampered(token({}), { iss: 'did:web:example.com' }),
+      async () => tampered(await token({}), { iss: 'did:web:example.com' }),
       'JWT iss is not an Ed25519 did:key',
     ],
   ])('error: %s', async (_, auth, reason) => {

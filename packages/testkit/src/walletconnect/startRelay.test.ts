@@ -24,7 +24,7 @@ type Message = {
  */
 async function client(url: string, name: string, { acks = true } = {}) {
   const seed = createHash('sha256').update(name).digest('hex')
-  const auth = createRelayAuthToken({ seed, relayUrl: url })
+  const auth = await createRelayAuthToken({ seed, relayUrl: url })
   const socket = new WebSocket(`${url}/?auth=${auth}&projectId=test`)
   const inbox: Message[] = []
   socket.on('message', (raw) => {

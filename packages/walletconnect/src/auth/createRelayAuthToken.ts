@@ -1,7 +1,7 @@
 // The JWT a client presents to the relay (relay-client-auth): issued by its did:key, for the relay
 // URL, with a fresh random `sub` per connection, `act: client_auth`, valid RELAY_AUTH_TTL_SECONDS.
-import { randomBytes } from '@noble/hashes/utils'
 import { KEY_LENGTH } from '../crypto/constants'
+import { randomBytes } from '../crypto/randomBytes'
 import { toHex } from '../encoding/hex'
 import { RELAY_AUTH_ACT, RELAY_AUTH_TTL_SECONDS } from './constants'
 import { generateClientIdentity } from './generateClientIdentity'
@@ -21,14 +21,14 @@ export type CreateRelayAuthTokenParameters = {
 
 const MS_PER_SECOND = 1000
 
-export function createRelayAuthToken({
+export async function createRelayAuthToken({
   seed,
   relayUrl,
   issuedAt = Math.floor(Date.now() / MS_PER_SECOND),
   ttlSeconds = RELAY_AUTH_TTL_SECONDS,
   subject = toHex(randomBytes(KEY_LENGTH)),
-}: CreateRelayAuthTokenParameters): string {
-  const { clientId } = generateClientIdentity(seed)
+}: CreateRelayAuthTokenParameters): Promise<string> {
+  const { clientId } = await generateClientIdentity(seed)
   return signJwt(
     {
       iss: clientId,

@@ -1,4 +1,4 @@
-import { concatBytes } from '@noble/hashes/utils'
+import { concatBytes } from '@noble/ciphers/utils'
 import { KEY_LENGTH } from '../crypto/constants'
 import { bytesToBase58btc } from '../encoding/base58btc'
 import { fromHex } from '../encoding/hex'

@@ -29,8 +29,8 @@ const SPEC = {
 const officialKeyPair = (seed: string) => official.generateKeyPair(Buffer.from(seed, 'hex'))
 
 describe('the spec and the official implementation', () => {
-  test("behavior: the spec's test vector: key, did:key and token", () => {
-    const identity = generateClientIdentity(SPEC.seed)
+  test("behavior: the spec's test vector: key, did:key and token", async () => {
+    const identity = await generateClientIdentity(SPEC.seed)
     expect(identity.publicKey).toBe(SPEC.publicKey)
     const claims = {
       iss: identity.clientId,
@@ -39,13 +39,13 @@ describe('the spec and the official implementation', () => {
       iat: SPEC.iat,
       exp: SPEC.iat + SPEC.ttl,
     }
-    expect(signJwt(claims, SPEC.seed)).toBe(SPEC.jwt)
+    expect(await signJwt(claims, SPEC.seed)).toBe(SPEC.jwt)
     expect(verifyJwt(SPEC.jwt)).toEqual(claims)
   })
 
   test('behavior: the same claims give the official signJWT token, byte for byte', async () => {
     for (let i = 0; i < 4; i++) {
-      const { seed, clientId } = generateClientIdentity()
+      const { seed, clientId } = await generateClientIdentity()
       const iat = 1_700_000_000 + i
       const theirs = await official.signJWT(
         'sub',
@@ -54,7 +54,7 @@ describe('the spec and the official implementation', () => {
         officialKeyPair(seed),
         iat,
       )
-      const ours = signJwt(
+      const ours = await signJwt(
         { iss: clientId, sub: 'sub', aud: 'ws://127.0.0.1:1', iat, exp: iat + 60 },
         seed,
       )
@@ -63,8 +63,8 @@ describe('the spec and the official implementation', () => {
   })
 
   test('behavior: the official verifyJWT accepts our relay token, with act: client_auth', async () => {
-    const { seed, clientId } = generateClientIdentity()
-    const jwt = createRelayAuthToken({ seed, relayUrl: 'wss://relay.example' })
+    const { seed, clientId } = await generateClientIdentity()
+    const jwt = await createRelayAuthToken({ seed, relayUrl: 'wss://relay.example' })
     expect(await official.verifyJWT(jwt)).toBe(true)
     const claims = official.decodeJWT(jwt).payload as unknown as Record<string, unknown>
     expect(Object.keys(claims)).toEqual(['iss', 'sub', 'aud', 'iat', 'exp', 'act'])
@@ -72,13 +72,12 @@ describe('the spec and the official implementation', () => {
     expect(Number(claims.exp) - Number(claims.iat)).toBe(RELAY_AUTH_TTL_SECONDS)
     expect(claims.sub).toMatch(/^[0-9a-f]{64}$/)
     // A fresh subject per connection.
-    expect(official.decodeJWT(createRelayAuthToken({ seed, relayUrl: 'x' })).payload.sub).not.toBe(
-      claims.sub,
-    )
+    const next = await createRelayAuthToken({ seed, relayUrl: 'x' })
+    expect(official.decodeJWT(next).payload.sub).not.toBe(claims.sub)
   })
 
   test('behavior: we verify the official token; did:key encodes as its encodeIss', async () => {
-    const { seed, publicKey } = generateClientIdentity()
+    const { seed, publicKey } = await generateClientIdentity()
     const keyPair = officialKeyPair(seed)
     const jwt = await official.signJWT('s', 'wss://relay.example', 60, keyPair)
     expect(verifyJwt(jwt, { audience: 'wss://relay.example' }).sub).toBe('s')
@@ -87,10 +86,15 @@ describe('the spec and the official implementation', () => {
   })
 })
 
+const now = 1_800_000_000
+const { seed } = await generateClientIdentity()
+const jwt = await createRelayAuthToken({ seed, relayUrl: 'wss://relay.example', issuedAt: now })
+const other = await createRelayAuthToken({
+  seed: (await generateClientIdentity()).seed,
+  relayUrl: 'x',
+})
+
 describe('refused tokens', () => {
-  const { seed } = generateClientIdentity()
-  const now = 1_800_000_000
-  const jwt = createRelayAuthToken({ seed, relayUrl: 'wss://relay.example', issuedAt: now })
   const [header, payload, signature] = jwt.split('.') as [string, string, string]
   const reencode = (claims: Record<string, unknown>) =>
     bytesToBase64Url(new TextEncoder().encode(JSON.stringify(claims)))
@@ -111,7 +115,6 @@ describe('refused tokens', () => {
     const claims = verifyJwt(jwt)
     const forged = `${header}.${reencode({ ...claims, aud: 'wss://evil' })}.${signature}`
     expect(() => verifyJwt(forged)).toThrow('JWT signature does not verify')
-    const other = createRelayAuthToken({ seed: generateClientIdentity().seed, relayUrl: 'x' })
     expect(() => verifyJwt(`${header}.${payload}.${other.split('.')[2]}`)).toThrow(JwtError)
     const none = reencode({ alg: 'none', typ: 'JWT' })
     expect(() => verifyJwt(`${none}.${payload}.`)).toThrow('JWT header must be EdDSA/JWT')

@@ -1,4 +1,4 @@
-import { concatBytes } from '@noble/hashes/utils'
+import { concatBytes } from '@noble/ciphers/utils'
 import { bytesToBase64 } from '../encoding/base64'
 import { fromHex } from '../encoding/hex'
 import { KEY_LENGTH } from './constants'

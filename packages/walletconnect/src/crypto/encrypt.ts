@@ -2,11 +2,12 @@
 // wraps it in a typed envelope. Type 1 carries the sender's X25519 public key so the receiver can
 // derive the key first (the wallet's answer to a proposal, the dapp's wc_sessionAuthenticate reply).
 import { chacha20poly1305 } from '@noble/ciphers/chacha'
-import { randomBytes, utf8ToBytes } from '@noble/hashes/utils'
+import { utf8ToBytes } from '@noble/ciphers/utils'
 import { fromHex } from '../encoding/hex'
 import { KeyError } from '../errors/key'
 import { IV_LENGTH, KEY_LENGTH } from './constants'
 import { encodeEnvelope } from './encodeEnvelope'
+import { randomBytes } from './randomBytes'
 
 export type EncryptParameters = {
   message: string

@@ -1,9 +1,9 @@
 // The dapp's wc_sessionAuthenticate requests still waiting for the wallet, by JSON-RPC id: where
-// the answer comes (the response topic, sha256 of the request's public key), the private key that
-// opens it, what was asked, the fallback proposal, and the caller's promise. Each is also stored
-// (StoredAuthRequest): a client restarted on the same storage (a reloaded page) still reads the
-// wallet's answer, with no caller left to tell but its events.
-import { deriveTopic } from '../crypto/deriveTopic'
+// the answer comes (the response topic, sha256 of the request's public key, derived by the caller:
+// deriveTopic is asynchronous), the private key that opens it, what was asked, the fallback
+// proposal, and the caller's promise. Each is also stored (StoredAuthRequest): a client restarted
+// on the same storage (a reloaded page) still reads the wallet's answer, with no caller left to
+// tell but its events.
 import type { StoredAuthRequest } from '../storage/StoredRecord'
 import type { AuthenticateResponse } from './Authentication'
 
@@ -21,13 +21,13 @@ export class AuthRequests {
   private readonly requests = new Map<number, AuthRequest>()
 
   /** A new request; the promise of its outcome. */
-  add(record: StoredAuthRequest): Promise<AuthenticateResponse> {
-    return new Promise((resolve, reject) => this.keep(record, resolve, reject))
+  add(record: StoredAuthRequest, responseTopic: string): Promise<AuthenticateResponse> {
+    return new Promise((resolve, reject) => this.keep(record, responseTopic, resolve, reject))
   }
 
   /** A stored request, after a restart: its outcome reaches no caller, only the engine's events. */
-  restore(record: StoredAuthRequest): void {
-    this.keep(record, nobodyWaits, nobodyWaits)
+  restore(record: StoredAuthRequest, responseTopic: string): void {
+    this.keep(record, responseTopic, nobodyWaits, nobodyWaits)
   }
 
   get(id: number): AuthRequest | undefined {
@@ -57,10 +57,10 @@ export class AuthRequests {
 
   private keep(
     record: StoredAuthRequest,
+    responseTopic: string,
     resolve: AuthRequest['resolve'],
     reject: AuthRequest['reject'],
   ): void {
-    const responseTopic = deriveTopic(record.params.requester.publicKey)
     this.requests.set(record.id, { ...record, responseTopic, unsupported: false, resolve, reject })
   }
 }

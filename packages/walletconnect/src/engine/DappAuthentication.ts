@@ -43,12 +43,12 @@ export abstract class DappAuthentication extends DappSettlement {
     parameters: AuthenticateParameters,
   ): Promise<{ uri: string; response: Promise<AuthenticateResponse> }> {
     this.assertOpen()
-    const keyPair = generateKeyPair()
+    const keyPair = await generateKeyPair()
     const requester = { publicKey: keyPair.publicKey, metadata: this.metadata }
     const { params, fallback } = createAuthRequest(parameters, requester, nowSeconds())
     this.wakeRelay()
     const pairing = await this.openPairing([['wc_sessionAuthenticate']])
-    const responseTopic = deriveTopic(keyPair.publicKey)
+    const responseTopic = await deriveTopic(keyPair.publicKey)
     const id = createRpcId()
     try {
       await this.relay.subscribe(responseTopic)
@@ -66,7 +66,7 @@ export abstract class DappAuthentication extends DappSettlement {
         params,
         proposalId,
       }
-      const response = this.authRequests.add(record)
+      const response = this.authRequests.add(record, responseTopic)
       await this.store.put(record)
       this.scheduleSweep()
       const request = { id, jsonrpc: JSONRPC_VERSION, method: 'wc_sessionAuthenticate', params }
@@ -137,7 +137,7 @@ export abstract class DappAuthentication extends DappSettlement {
     let session: Session | undefined
     if (namespaces) {
       session = {
-        topic: deriveTopic(symKey),
+        topic: await deriveTopic(symKey),
         pairingTopic: auth.pairingTopic,
         relay: IRN_RELAY,
         expiry: nowSeconds() + SESSION_TTL_SECONDS,
@@ -163,7 +163,7 @@ export abstract class DappAuthentication extends DappSettlement {
    * (wc_sessionDelete on the topic the answer's key derives). Best effort: the wallet may be gone.
    */
   private async endRefusedSession(symKey: string): Promise<void> {
-    const topic = deriveTopic(symKey)
+    const topic = await deriveTopic(symKey)
     const request = {
       id: createRpcId(),
       jsonrpc: JSONRPC_VERSION,
@@ -236,8 +236,8 @@ export abstract class DappAuthentication extends DappSettlement {
     if (auth) await this.endAuthRequest(auth, { cacaos: undefined, session }, false)
   }
 
-  protected override restoreAuthRequest(record: StoredAuthRequest): void {
-    this.authRequests.restore(record)
+  protected override async restoreAuthRequest(record: StoredAuthRequest): Promise<void> {
+    this.authRequests.restore(record, await deriveTopic(record.params.requester.publicKey))
   }
 
   protected override extraTopics(): string[] {

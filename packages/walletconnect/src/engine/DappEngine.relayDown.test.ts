@@ -35,7 +35,7 @@ afterEach(async () => {
  * request fails fast, and the client then waits as after a long outage.
  */
 async function dappOnDownRelay(storage: SignStorage): Promise<DappClient> {
-  const relay = new RelayClient({
+  const relay = await RelayClient.create({
     relayUrl: RELAY_URL,
     WebSocket,
     reconnectDelay: (attempt) => (attempt < 3 ? 10 : 60_000),

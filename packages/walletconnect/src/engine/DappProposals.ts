@@ -41,7 +41,7 @@ export abstract class DappProposals extends SignEngine {
     this.wakeRelay()
     const pairing = await this.openPairing()
     try {
-      const { approval } = await this.propose(pairing, generateKeyPair(), parameters)
+      const { approval } = await this.propose(pairing, await generateKeyPair(), parameters)
       return { uri: pairing.uri, approval }
     } catch (cause) {
       this.abandonPairing(pairing.topic)
@@ -53,7 +53,7 @@ export abstract class DappProposals extends SignEngine {
     methods?: string[][],
   ): Promise<{ topic: string; uri: string; expiry: number }> {
     const symKey = generateSymKey()
-    const topic = deriveTopic(symKey)
+    const topic = await deriveTopic(symKey)
     // Subscribed before it is kept: a relay that cannot be reached leaves no pairing behind.
     try {
       await this.relay.subscribe(topic)

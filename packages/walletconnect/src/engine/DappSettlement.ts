@@ -56,11 +56,11 @@ export abstract class DappSettlement extends DappProposals {
     if (!result) return this.log(`dropped a malformed answer to proposal ${id}`)
     let symKey: string
     try {
-      symKey = deriveSymKey(proposal.privateKey, result.responderPublicKey)
+      symKey = await deriveSymKey(proposal.privateKey, result.responderPublicKey)
     } catch (cause) {
       return this.log(`dropped an answer to proposal ${id} with an unusable key: ${String(cause)}`)
     }
-    const sessionTopic = deriveTopic(symKey)
+    const sessionTopic = await deriveTopic(symKey)
     const state = proposalReducer(proposal.state, {
       type: 'approved',
       id,
@@ -145,16 +145,16 @@ export abstract class DappSettlement extends DappProposals {
   /** A proposal of ours became a session (DappAuthentication: a sign-in's fallback did). */
   protected async proposalSettled(_proposalId: number, _session: Session): Promise<void> {}
 
-  protected override restoreProposal(record: StoredProposal): void {
+  protected override async restoreProposal(record: StoredProposal): Promise<void> {
     if (record.role !== 'dapp') return
     if (record.state.status === 'approved')
       try {
         const { sessionTopic, responderPublicKey } = record.state
-        this.settling.set(sessionTopic, deriveSymKey(record.privateKey, responderPublicKey))
+        this.settling.set(sessionTopic, await deriveSymKey(record.privateKey, responderPublicKey))
       } catch {
         return
       }
-    super.restoreProposal(record)
+    await super.restoreProposal(record)
   }
 
   protected override extraKeyOf(topic: string): string | undefined {

@@ -125,11 +125,11 @@ async function forgedAnswer(
   id: number,
   cacao: Awaited<ReturnType<typeof signCacao>>,
 ) {
-  const keyPair = generateKeyPair()
-  pair?.relay.inject(sealedAnswer(params, id, [cacao], keyPair))
+  const keyPair = await generateKeyPair()
+  pair?.relay.inject(await sealedAnswer(params, id, [cacao], keyPair))
   await pair?.relay.settle()
-  const symKey = deriveSymKey(keyPair.privateKey, params.requester.publicKey)
-  return { topic: deriveTopic(symKey), symKey }
+  const symKey = await deriveSymKey(keyPair.privateKey, params.requester.publicKey)
+  return { topic: await deriveTopic(symKey), symKey }
 }
 
 test.each([
@@ -234,16 +234,16 @@ test('error: an answer that is not sealed to the request key, or names another r
   pair = await SignPair.start()
   const { response, request } = await requestSignIn(pair)
   const cacao = await signCacao(request.params.authPayload)
-  const answer = sealedAnswer(request.params, request.id, [cacao])
+  const answer = await sealedAnswer(request.params, request.id, [cacao])
   // Same topic, another key's envelope: it does not open.
-  const wrongKey = sealedAnswer(
+  const wrongKey = await sealedAnswer(
     { ...request.params, requester: { ...request.params.requester, publicKey: 'ab'.repeat(32) } },
     request.id,
     [cacao],
   )
   pair.relay.inject({ ...wrongKey, topic: answer.topic })
   // Right key, wrong id.
-  pair.relay.inject(sealedAnswer(request.params, request.id + 1, [cacao]))
+  pair.relay.inject(await sealedAnswer(request.params, request.id + 1, [cacao]))
   await pair.relay.settle()
   expect(pair.logs.some((line) => line.includes('does not open'))).toBe(true)
   let settled = false

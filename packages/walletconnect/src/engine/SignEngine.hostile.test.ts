@@ -66,6 +66,8 @@ async function deliver(message: string, tag: number, topic = session.topic): Pro
   return pair.logs.slice(before)
 }
 
+const stranger = await generateKeyPair()
+
 const cases: [string, () => string, number, RegExp][] = [
   ['not base64', () => '%%% not an envelope %%%', EVENT_TAG, /does not open/],
   [
@@ -77,7 +79,7 @@ const cases: [string, () => string, number, RegExp][] = [
   ['a truncated envelope', () => seal(event(1)).slice(0, 20), EVENT_TAG, /does not open/],
   [
     'a type 1 envelope',
-    () => encrypt({ message: '{}', symKey, type: 1, senderPublicKey: generateKeyPair().publicKey }),
+    () => encrypt({ message: '{}', symKey, type: 1, senderPublicKey: stranger.publicKey }),
     EVENT_TAG,
     /type 1 envelope/,
   ],
@@ -163,11 +165,11 @@ test('behavior: an unknown method is answered as unsupported (tag 0) and changes
 test('behavior: the wallet auto-rejects (1121) a malformed or expired proposal and keeps nothing of it', async () => {
   const wallet = await pair.restartWallet()
   const key = generateSymKey()
-  const topic = deriveTopic(key)
+  const topic = await deriveTopic(key)
   await wallet.pair({ uri: formatPairingUri({ topic, symKey: key, relay: { protocol: 'irn' } }) })
   let proposals = 0
   wallet.on('proposal', () => proposals++)
-  const { publicKey } = generateKeyPair()
+  const { publicKey } = await generateKeyPair()
   const proposeTag = RPC_METHOD_POLICIES.wc_sessionPropose.request.tag
   const autoReject = RPC_METHOD_POLICIES.wc_sessionPropose.autoReject.tag
   const malformed = {

@@ -422,7 +422,7 @@ test('behavior: our wallet relaunched on its storage still answers the official 
 })
 
 test('behavior: a request the official wallet never answers fails with RequestExpiredError at its expiry', async () => {
-  const socket = new RelayClient({ relayUrl: relay.url, WebSocket })
+  const socket = await RelayClient.create({ relayUrl: relay.url, WebSocket })
   cleanups.push(() => socket.close())
   const dapp = await createDappClient({ metadata: metadata('our dapp'), relay: socket })
   cleanups.push(() => dapp.close())
@@ -444,7 +444,7 @@ test('behavior: a request the official wallet never answers fails with RequestEx
       .catch((error: unknown) => error)
     await held.requested
     // The relay answers in order on one socket: once this answer is in, so is the publish's.
-    await socket.subscribe(deriveTopic(generateSymKey()))
+    await socket.subscribe(await deriveTopic(generateSymKey()))
     vi.advanceTimersByTime(299_000)
     expect(await Promise.race([outcome, Promise.resolve('pending')])).toBe('pending')
     vi.advanceTimersByTime(1_000)

@@ -13,6 +13,7 @@ import { RelayClosedError } from '../errors/relay'
 import { RelayOptionsError } from '../errors/relayOptions'
 import type { JsonRpcErrorResponse, JsonRpcRequest, JsonRpcResult } from '../jsonrpc/JsonRpc'
 import { createRpcId } from '../relay/createRpcId'
+import { inOrder } from '../relay/inOrder'
 import { RecentIds } from '../relay/RecentIds'
 import { RelayClient } from '../relay/RelayClient'
 import type { RelayMessage } from '../relay/RelayMessage'
@@ -24,8 +25,8 @@ import {
 import type { ReasonParams } from '../sign/SignTypes'
 import { answerTags } from './answerTags'
 import { SIGN_RECENT_REQUESTS } from './constants'
-import { openPeerMessage } from './openPeerMessage'
-import { openSealedAnswer } from './openSealedAnswer'
+import { openDelivery } from './openDelivery'
+import type { OpenedSealedAnswer } from './openSealedAnswer'
 import { SignExpiry } from './SignExpiry'
 import type { RequestHandler, SignClientOptions } from './SignState'
 import { JSONRPC_VERSION, signError, USER_DISCONNECTED } from './signDefaults'
@@ -36,6 +37,7 @@ export abstract class SignEngine extends SignExpiry {
   private ownsRelay = false
   private readonly handled = new RecentIds(SIGN_RECENT_REQUESTS)
   private offMessage: (() => void) | undefined
+  private readonly inOrder = inOrder()
 
   /** Loads what storage holds, connects, and re-subscribes every live topic. */
   protected static async boot<engine extends SignEngine>(
@@ -43,19 +45,19 @@ export abstract class SignEngine extends SignExpiry {
     options: SignClientOptions,
   ): Promise<engine> {
     const records = await engine.store.load()
-    engine.restore(records)
+    await engine.restore(records)
     // The dapp's Verify enclave loads while the client starts, before the first attestation.
     engine.verify?.init?.().catch((cause) => engine.log(`Verify not ready: ${String(cause)}`))
     if (options.relay) engine.relay = options.relay
     else {
       if (!options.relayUrl) throw new RelayOptionsError('pass a relay or a relayUrl')
-      const identity = records.find((record) => record.kind === 'identity')
-      const seed = identity?.seed ?? generateClientIdentity().seed
-      if (!identity) await engine.store.put({ kind: 'identity', seed })
+      const stored = records.find((record) => record.kind === 'identity')
+      const identity = await generateClientIdentity(stored?.seed)
+      if (!stored) await engine.store.put({ kind: 'identity', seed: identity.seed })
       engine.relay = new RelayClient({
         relayUrl: options.relayUrl,
         projectId: options.projectId,
-        seed,
+        identity,
         WebSocket: options.WebSocket,
         log: options.log,
       })
@@ -141,13 +143,18 @@ export abstract class SignEngine extends SignExpiry {
 
   protected async onMessage({ topic, message, tag }: RelayMessage): Promise<void> {
     if (this.closed) return
-    const symKey = this.symKeyOf(topic)
-    if (!symKey) {
-      const privateKey = this.responseKeyOf(topic)
-      if (!privateKey) return this.log(`dropped a message on unknown topic ${topic}`)
-      return this.onSealedMessage(topic, tag, message, privateKey)
-    }
-    const payload = openPeerMessage(message, symKey)
+    // Opening takes WebCrypto's time; taken in turn, each message's key is looked up, and its
+    // handler started, after the one before it, as when opening was synchronous.
+    const opened = await this.inOrder(() =>
+      openDelivery(message, {
+        symKey: this.symKeyOf(topic),
+        privateKey: this.responseKeyOf(topic),
+      }),
+    )
+    if (opened.kind === 'unknownTopic')
+      return this.log(`dropped a message on unknown topic ${topic}`)
+    if (opened.kind === 'sealed') return this.onSealedMessage(topic, tag, opened.answer)
+    const payload = opened.message
     switch (payload.kind) {
       case 'invalid':
         return this.log(`dropped a message on ${topic}: ${payload.reason}`)
@@ -167,10 +174,8 @@ export abstract class SignEngine extends SignExpiry {
   private async onSealedMessage(
     topic: string,
     tag: number,
-    message: string,
-    privateKey: string,
+    opened: OpenedSealedAnswer,
   ): Promise<void> {
-    const opened = openSealedAnswer(message, privateKey)
     const { payload } = opened
     if (payload.kind === 'invalid' || !('senderPublicKey' in opened))
       return this.log(

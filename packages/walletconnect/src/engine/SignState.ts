@@ -106,7 +106,7 @@ export abstract class SignState {
     return [...this.pairingKeys.values()].map(({ state }) => state)
   }
 
-  protected restore(records: StoredRecord[]): void {
+  protected async restore(records: StoredRecord[]): Promise<void> {
     for (const record of records) {
       switch (record.kind) {
         case 'pairing':
@@ -116,10 +116,10 @@ export abstract class SignState {
           this.sessionKeys.set(record.session.topic, record)
           break
         case 'proposal':
-          this.restoreProposal(record)
+          await this.restoreProposal(record)
           break
         case 'authRequest':
-          this.restoreAuthRequest(record)
+          await this.restoreAuthRequest(record)
           break
         case 'identity':
           break
@@ -187,12 +187,12 @@ export abstract class SignState {
   }
 
   /** A stored proposal, loaded at start. */
-  protected restoreProposal(record: StoredProposal): void {
+  protected async restoreProposal(record: StoredProposal): Promise<void> {
     this.proposals.set(record.id, record)
   }
 
   /** A stored sign-in request (the dapp's), loaded at start. */
-  protected restoreAuthRequest(_record: StoredAuthRequest): void {}
+  protected async restoreAuthRequest(_record: StoredAuthRequest): Promise<void> {}
 
   /** The key of a topic the role holds beyond pairings and sessions. */
   protected extraKeyOf(_topic: string): string | undefined {

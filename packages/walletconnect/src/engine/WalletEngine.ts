@@ -84,7 +84,7 @@ export class WalletEngine extends SignEngine {
     const at = nowSeconds()
     if (uri.expiryTimestamp !== undefined && uri.expiryTimestamp <= at)
       throw new PairingUriError('the pairing URI expired', { part: 'expiryTimestamp' })
-    if (uri.topic !== deriveTopic(uri.symKey))
+    if (uri.topic !== (await deriveTopic(uri.symKey)))
       throw new PairingUriError('the topic is not the hash of the key', { part: 'topic' })
     if (uri.methods) this.pairingMethods.set(uri.topic, uri.methods.flat())
     const existing = this.pairingKeys.get(uri.topic)
@@ -120,9 +120,9 @@ export class WalletEngine extends SignEngine {
       })
     }
     const namespaces = checkSessionNamespaces(parameters.namespaces, params.requiredNamespaces)
-    const self = generateKeyPair()
-    const symKey = deriveSymKey(self.privateKey, params.proposer.publicKey)
-    const topic = deriveTopic(symKey)
+    const self = await generateKeyPair()
+    const symKey = await deriveSymKey(self.privateKey, params.proposer.publicKey)
+    const topic = await deriveTopic(symKey)
     const session: Session = {
       topic,
       pairingTopic,
@@ -278,13 +278,13 @@ export class WalletEngine extends SignEngine {
     const { pairingTopic, params } = this.authRequest(id)
     await this.refuseIfExpired(id, params)
     for (const cacao of auths) await verifyCacao(cacao, params.authPayload)
-    const self = generateKeyPair()
-    const symKey = deriveSymKey(self.privateKey, params.requester.publicKey)
+    const self = await generateKeyPair()
+    const symKey = await deriveSymKey(self.privateKey, params.requester.publicKey)
     const namespaces = authNamespaces(auths)
     let session: Session | undefined
     if (namespaces) {
       session = {
-        topic: deriveTopic(symKey),
+        topic: await deriveTopic(symKey),
         pairingTopic,
         relay: IRN_RELAY,
         expiry: nowSeconds() + SESSION_TTL_SECONDS,
@@ -306,7 +306,7 @@ export class WalletEngine extends SignEngine {
       responder: { publicKey: self.publicKey, metadata: this.metadata },
     }
     await this.publishSealed(
-      deriveTopic(params.requester.publicKey),
+      await deriveTopic(params.requester.publicKey),
       { id, jsonrpc: JSONRPC_VERSION, result },
       RPC_METHOD_POLICIES.wc_sessionAuthenticate.response,
       { symKey, senderPublicKey: self.publicKey },
@@ -373,14 +373,14 @@ export class WalletEngine extends SignEngine {
     reason: ReasonParams,
     policy: RpcPolicy,
   ): Promise<void> {
-    const self = generateKeyPair()
+    const self = await generateKeyPair()
     const { publicKey } = params.requester
     try {
       await this.publishSealed(
-        deriveTopic(publicKey),
+        await deriveTopic(publicKey),
         { id, jsonrpc: JSONRPC_VERSION, error: reason },
         policy,
-        { symKey: deriveSymKey(self.privateKey, publicKey), senderPublicKey: self.publicKey },
+        { symKey: await deriveSymKey(self.privateKey, publicKey), senderPublicKey: self.publicKey },
       )
     } catch (cause) {
       this.log(`answer to wc_sessionAuthenticate ${id} not published: ${String(cause)}`)

@@ -14,7 +14,7 @@ export type PeerMessage =
   | Exclude<JsonRpcPayload, { kind: 'request' }>
   | { kind: 'request'; request: JsonRpcRequest; attestationId: string }
 
-export function openPeerMessage(message: string, symKey: string): PeerMessage {
+export async function openPeerMessage(message: string, symKey: string): Promise<PeerMessage> {
   // Checked before decoding: the length alone decides, whatever the text holds.
   if (message.length > SIGN_MAX_MESSAGE_LENGTH)
     return { kind: 'invalid', reason: `oversized (${message.length} characters)` }
@@ -27,5 +27,7 @@ export function openPeerMessage(message: string, symKey: string): PeerMessage {
     return { kind: 'invalid', reason: `an envelope that does not open: ${String(cause)}` }
   }
   const payload = readJsonRpcPayload(text)
-  return payload.kind === 'request' ? { ...payload, attestationId: attestationIdOf(text) } : payload
+  return payload.kind === 'request'
+    ? { ...payload, attestationId: await attestationIdOf(text) }
+    : payload
 }

@@ -10,17 +10,21 @@ import { SIGN_MAX_MESSAGE_LENGTH } from './constants'
 
 export type SealedAnswer = { payload: JsonRpcPayload; senderPublicKey: string; symKey: string }
 
-export function openSealedAnswer(
+export type OpenedSealedAnswer =
+  | SealedAnswer
+  | { payload: Extract<JsonRpcPayload, { kind: 'invalid' }> }
+
+export async function openSealedAnswer(
   message: string,
   privateKey: string,
-): SealedAnswer | { payload: Extract<JsonRpcPayload, { kind: 'invalid' }> } {
+): Promise<OpenedSealedAnswer> {
   if (message.length > SIGN_MAX_MESSAGE_LENGTH)
     return { payload: { kind: 'invalid', reason: `oversized (${message.length} characters)` } }
   try {
     const envelope = decodeEnvelope(message)
     if (envelope.type !== 1)
       return { payload: { kind: 'invalid', reason: `a type ${envelope.type} envelope` } }
-    const symKey = deriveSymKey(privateKey, envelope.senderPublicKey)
+    const symKey = await deriveSymKey(privateKey, envelope.senderPublicKey)
     const text = decrypt({ encoded: envelope, symKey })
     return { payload: readJsonRpcPayload(text), senderPublicKey: envelope.senderPublicKey, symKey }
   } catch (cause) {

@@ -7,6 +7,7 @@ import { type LocalRelay, startRelay } from '@gatehouse/testkit/walletconnect'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import WebSocket from 'ws'
 import { RELAY_AUTH_ACT } from '../auth/constants'
+import { generateClientIdentity } from '../auth/generateClientIdentity'
 import { verifyJwt } from '../auth/verifyJwt'
 import { decrypt } from '../crypto/decrypt'
 import { deriveTopic } from '../crypto/deriveTopic'
@@ -23,8 +24,8 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 
-function client(options: Partial<RelayClientOptions> & { relayUrl: string }) {
-  const relayClient = new RelayClient({ WebSocket, reconnectDelay: () => 10, ...options })
+async function client(options: Partial<RelayClientOptions> & { relayUrl: string }) {
+  const relayClient = await RelayClient.create({ WebSocket, reconnectDelay: () => 10, ...options })
   cleanups.push(() => relayClient.close())
   return relayClient
 }
@@ -44,7 +45,8 @@ function next<event extends keyof RelayClientEvents>(
   })
 }
 
-const newTopic = () => deriveTopic(generateSymKey())
+/** A random topic: 32 bytes of hex, as a topic (a key's hash) is. */
+const newTopic = () => generateSymKey()
 
 async function localRelay(port: number): Promise<LocalRelay> {
   const relay = await startRelay({ port })
@@ -61,9 +63,12 @@ async function fakeRelay(port: number, answer: Parameters<typeof startFakeRelay>
 describe('given the test kit relay', () => {
   test('behavior: a message published by one client reaches the subscriber, sealed', async () => {
     const relay = await localRelay(4761)
-    const [dapp, wallet] = [client({ relayUrl: relay.url }), client({ relayUrl: relay.url })]
+    const [dapp, wallet] = [
+      await client({ relayUrl: relay.url }),
+      await client({ relayUrl: relay.url }),
+    ]
     const symKey = generateSymKey()
-    const topic = deriveTopic(symKey)
+    const topic = await deriveTopic(symKey)
     expect(await wallet.subscribe(topic)).toMatch(/^[0-9a-f]{64}$/)
     const received = next(wallet, 'message')
     const message = encrypt({
@@ -86,7 +91,10 @@ describe('given the test kit relay', () => {
 
   test('behavior: batch subscribe and publish; fetch what was published before subscribing', async () => {
     const relay = await localRelay(4762)
-    const [dapp, wallet] = [client({ relayUrl: relay.url }), client({ relayUrl: relay.url })]
+    const [dapp, wallet] = [
+      await client({ relayUrl: relay.url }),
+      await client({ relayUrl: relay.url }),
+    ]
     const topics = [newTopic(), newTopic()]
     expect(await wallet.batchSubscribe(topics)).toHaveLength(2)
     const seen: RelayMessage[] = []
@@ -101,13 +109,13 @@ describe('given the test kit relay', () => {
 
     const early = newTopic()
     await dapp.publish({ topic: early, message: 'stored', ttl: 30, tag: 1100 })
-    const late = client({ relayUrl: relay.url })
+    const late = await client({ relayUrl: relay.url })
     expect((await late.batchFetchMessages([early])).map((m) => m.message)).toEqual(['stored'])
   })
 
   test('behavior: after the relay restarts, the client reconnects and renews its subscriptions', async () => {
     let relay = await startRelay({ port: 4763 })
-    const wallet = client({ relayUrl: relay.url })
+    const wallet = await client({ relayUrl: relay.url })
     const topic = newTopic()
     await wallet.subscribe(topic)
     const disconnected = next(wallet, 'disconnect')
@@ -120,7 +128,12 @@ describe('given the test kit relay', () => {
     await reconnected
     // The new relay knows nothing of the old subscriptions: this arrives only if they were renewed.
     const received = next(wallet, 'message')
-    await client({ relayUrl: relay.url }).publish({ topic, message: 'after', ttl: 30, tag: 1108 })
+    await (await client({ relayUrl: relay.url })).publish({
+      topic,
+      message: 'after',
+      ttl: 30,
+      tag: 1108,
+    })
     expect((await received).message).toBe('after')
     expect(relay.stats.methods.irn_batchSubscribe).toBeGreaterThanOrEqual(1)
   })
@@ -129,7 +142,7 @@ describe('given the test kit relay', () => {
 describe('given a relay that is down, then back (port 4770)', () => {
   test('behavior: reconnection attempts back off while it is down, and start over once connected', async () => {
     const attempts: number[] = []
-    const wallet = client({
+    const wallet = await client({
       relayUrl: 'ws://127.0.0.1:4770',
       reconnectDelay: (attempt) => {
         attempts.push(attempt)
@@ -152,7 +165,7 @@ describe('given a relay that is down, then back (port 4770)', () => {
 
   test('behavior: connect() cuts a long backoff short: a relay that is back is reached at once', async () => {
     // After the first failure the client would wait a minute before its next attempt.
-    const wallet = client({
+    const wallet = await client({
       relayUrl: 'ws://127.0.0.1:4770',
       reconnectDelay: (attempt) => (attempt === 0 ? 60_000 : 10),
     })
@@ -178,7 +191,7 @@ describe('given a scripted relay', () => {
 
   test('behavior: connects with a valid client_auth JWT for the relay URL, and the project id', async () => {
     const relay = await fakeRelay(4764, answerAll)
-    const wallet = client({ relayUrl: relay.url, projectId: 'p1' })
+    const wallet = await client({ relayUrl: relay.url, projectId: 'p1' })
     await wallet.connect()
     const { auth, projectId } = await relay.connection(0)
     const claims = verifyJwt(auth ?? '', {
@@ -193,7 +206,7 @@ describe('given a scripted relay', () => {
   test('behavior: hostile frames are dropped and logged, repeats acknowledged but delivered once', async () => {
     const relay = await fakeRelay(4765, answerAll)
     const lines: string[] = []
-    const wallet = client({ relayUrl: relay.url, log: (line) => lines.push(line) })
+    const wallet = await client({ relayUrl: relay.url, log: (line) => lines.push(line) })
     const topic = newTopic()
     await wallet.subscribe(topic)
     const connection = await relay.connection(0)
@@ -253,7 +266,7 @@ describe('given a scripted relay', () => {
     const relay = await fakeRelay(4766, (frame) =>
       frame.method === 'irn_publish' ? undefined : { result: true },
     )
-    const dapp = client({ relayUrl: relay.url, requestTimeoutMs: 30 })
+    const dapp = await client({ relayUrl: relay.url, requestTimeoutMs: 30 })
     const failure = dapp.publish({ topic: newTopic(), message: 'm', ttl: 30, tag: 1108 })
     await expect(failure).rejects.toThrow(
       `irn_publish failed after ${RELAY_REQUEST_RETRIES} retries`,
@@ -268,7 +281,7 @@ describe('given a scripted relay', () => {
   test(`error: a relay nobody answers on fails a request after ${RELAY_REQUEST_RETRIES} retries, each a failed connection`, async () => {
     // Port 4759: nothing listens. The request timeout is long: the request must fail on the
     // refused connections (with the test's 10 ms backoff), not wait out a timeout per attempt.
-    const dapp = client({ relayUrl: 'ws://127.0.0.1:4759', requestTimeoutMs: 600_000 })
+    const dapp = await client({ relayUrl: 'ws://127.0.0.1:4759', requestTimeoutMs: 600_000 })
     const failure = dapp.publish({ topic: newTopic(), message: 'm', ttl: 30, tag: 1108 })
     await expect(failure).rejects.toThrow(
       `irn_publish failed after ${RELAY_REQUEST_RETRIES} retries`,
@@ -281,7 +294,7 @@ describe('given a scripted relay', () => {
 
   test('error: an error answer is not retried and keeps its code', async () => {
     const relay = await fakeRelay(4767, () => ({ error: { code: -32602, message: 'bad ttl' } }))
-    const dapp = client({ relayUrl: relay.url })
+    const dapp = await client({ relayUrl: relay.url })
     const failure = dapp.publish({ topic: newTopic(), message: 'm', ttl: -1, tag: 1108 })
     await expect(failure).rejects.toMatchObject({
       name: 'RelayRequestError',
@@ -296,7 +309,11 @@ describe('given a scripted relay', () => {
     const relay: FakeRelay = await fakeRelay(4768, (frame) =>
       silent ? undefined : answerAll(frame),
     )
-    const wallet = client({ relayUrl: relay.url, heartbeatIntervalMs: 20, requestTimeoutMs: 20 })
+    const wallet = await client({
+      relayUrl: relay.url,
+      heartbeatIntervalMs: 20,
+      requestTimeoutMs: 20,
+    })
     await wallet.subscribe(newTopic())
     silent = true
     const dropped = next(wallet, 'disconnect')
@@ -311,7 +328,7 @@ describe('given a scripted relay', () => {
     const relay = await fakeRelay(4769, (frame) =>
       frame.method === 'irn_subscribe' ? undefined : { result: true },
     )
-    const wallet = client({ relayUrl: relay.url })
+    const wallet = await client({ relayUrl: relay.url })
     const pending = wallet.subscribe(newTopic())
     await (await relay.connection(0)).next((frame) => frame.method === 'irn_subscribe')
     wallet.close()
@@ -322,15 +339,18 @@ describe('given a scripted relay', () => {
     await expect(wallet.connect()).rejects.toBeInstanceOf(RelayClosedError)
   })
 
-  test('error: a URL that is not ws:// or wss://, and no WebSocket', () => {
-    expect(() => new RelayClient({ relayUrl: 'https://relay.example', WebSocket })).toThrow(
-      'relayUrl must be ws:// or wss://',
-    )
+  test('error: a URL that is not ws:// or wss://, and no WebSocket', async () => {
+    const identity = await generateClientIdentity()
+    expect(
+      () => new RelayClient({ relayUrl: 'https://relay.example', WebSocket, identity }),
+    ).toThrow('relayUrl must be ws:// or wss://')
     const original = globalThis.WebSocket
     // Node 20 has no global WebSocket; newer Nodes do, so take it away for this check.
     Object.defineProperty(globalThis, 'WebSocket', { value: undefined, configurable: true })
     try {
-      expect(() => new RelayClient({ relayUrl: 'wss://relay.example' })).toThrow('no WebSocket')
+      await expect(RelayClient.create({ relayUrl: 'wss://relay.example' })).rejects.toThrow(
+        'no WebSocket',
+      )
     } finally {
       Object.defineProperty(globalThis, 'WebSocket', { value: original, configurable: true })
     }

@@ -4,10 +4,11 @@
 // socket, retries failed requests as the spec asks, acknowledges every delivery and hands each
 // message to the listeners once. Frames are hostile input: what is not a well-formed answer or
 // delivery is logged and dropped, never thrown.
-import { sha256 } from '@noble/hashes/sha2'
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils'
+import type { ClientIdentity } from '../auth/ClientIdentity'
 import { createRelayAuthToken } from '../auth/createRelayAuthToken'
 import { generateClientIdentity } from '../auth/generateClientIdentity'
+import { sha256 } from '../crypto/sha256'
+import { toHex } from '../encoding/hex'
 import { RelayClosedError, RelayRequestError } from '../errors/relay'
 import { RelayOptionsError } from '../errors/relayOptions'
 import {
@@ -20,6 +21,7 @@ import {
 } from './constants'
 import { createRpcId } from './createRpcId'
 import { formatRelayUrl } from './formatRelayUrl'
+import { inOrder } from './inOrder'
 import type { PublishParameters } from './PublishParameters'
 import { RecentIds } from './RecentIds'
 import type { RelayMessage } from './RelayMessage'
@@ -34,10 +36,15 @@ export type RelayClientOptions = {
   /** Sent as `projectId` when given (Reown's relay needs one; a self-hosted relay may not). */
   projectId?: string
   /**
-   * The client's Ed25519 seed (ClientIdentity's `seed`): persist it to keep the relay mailbox
-   * across restarts. A random one (a new mailbox) when absent.
+   * RelayClient.create's: the client's Ed25519 seed (ClientIdentity's `seed`): persist it to keep
+   * the relay mailbox across restarts. A random one (a new mailbox) when absent.
    */
   seed?: string
+  /**
+   * The constructor's: the client's identity (generateClientIdentity's, from its persisted seed).
+   * Computing it is asynchronous (WebCrypto), which is why a constructor cannot take a bare seed.
+   */
+  identity?: ClientIdentity
   /** Defaults to `globalThis.WebSocket`; in Node 20 pass `ws`'s WebSocket. */
   WebSocket?: RelaySocketConstructor
   userAgent?: string
@@ -63,10 +70,15 @@ const JSONRPC = '2.0'
 /** Application close codes (4000–4999): why the client itself dropped a socket. */
 const CLOSE_HEARTBEAT = 4000
 const CLOSE_OWNER = 1000
+const utf8 = new TextEncoder()
 
 export class RelayClient {
   readonly clientId: string
   private readonly seed: string
+  /** An auth token is being signed for the next socket (open() is under way without a socket). */
+  private signing = false
+  /** Deliveries, one after another in the order received (each waits for its message's hash). */
+  private readonly inOrder = inOrder()
   private readonly options: RelayClientOptions
   private readonly WebSocketClass: RelaySocketConstructor
   private readonly requestTimeoutMs: number
@@ -89,13 +101,20 @@ export class RelayClient {
     disconnect: new Set(),
   }
 
-  constructor(options: RelayClientOptions) {
+  /** A client with the identity of `options.seed`, or of a new random seed. */
+  static async create(options: RelayClientOptions): Promise<RelayClient> {
+    const identity = options.identity ?? (await generateClientIdentity(options.seed))
+    return new RelayClient({ ...options, identity })
+  }
+
+  /** `options.identity` is required here; RelayClient.create makes it from a seed. */
+  constructor(options: RelayClientOptions & { identity: ClientIdentity }) {
     const WebSocketClass = options.WebSocket ?? globalThis.WebSocket
     if (!WebSocketClass)
       throw new RelayOptionsError('no WebSocket: pass one (in Node 20, the `ws` package’s)')
     // Fails early on a URL that is not ws:// or wss://.
     formatRelayUrl({ relayUrl: options.relayUrl, auth: '' })
-    const identity = generateClientIdentity(options.seed)
+    const { identity } = options
     this.seed = identity.seed
     this.clientId = identity.clientId
     this.options = options
@@ -122,7 +141,7 @@ export class RelayClient {
    * found at once, not after the delay a long outage reached (up to 30 s).
    */
   connect(): Promise<void> {
-    if (this.state === 'connecting' && !this.socket) {
+    if (this.state === 'connecting' && !this.socket && !this.signing) {
       clearTimeout(this.reconnectTimer)
       this.attempt = 0
       this.open()
@@ -192,7 +211,7 @@ export class RelayClient {
         { topics },
         readFetched,
       )
-      for (const message of messages) if (this.deliver(message, wanted)) fetched.push(message)
+      for (const message of messages) if (await this.deliver(message, wanted)) fetched.push(message)
       if (!hasMore) break
     }
     return fetched
@@ -214,12 +233,30 @@ export class RelayClient {
     return opened
   }
 
+  /** Signs a fresh auth token, then opens the socket with it (unless closed meanwhile). */
   private open(): void {
     this.state = 'connecting'
+    this.signing = true
     const relayUrl = this.options.relayUrl
+    createRelayAuthToken({ seed: this.seed, relayUrl }).then(
+      (auth) => {
+        this.signing = false
+        if (this.state === 'connecting' && !this.socket) this.openSocket(auth)
+      },
+      (error: unknown) => {
+        this.signing = false
+        if (this.state === 'closed') return
+        this.log(`cannot sign the auth token: ${String(error)}`)
+        this.failOpening(String(error))
+        this.scheduleReconnect()
+      },
+    )
+  }
+
+  private openSocket(auth: string): void {
     const url = formatRelayUrl({
-      relayUrl,
-      auth: createRelayAuthToken({ seed: this.seed, relayUrl }),
+      relayUrl: this.options.relayUrl,
+      auth,
       projectId: this.options.projectId,
       userAgent: this.options.userAgent,
     })
@@ -327,7 +364,7 @@ export class RelayClient {
       case 'subscription':
         // Acknowledged even when dropped below, or the relay would deliver it again.
         this.send({ id: frame.id, jsonrpc: JSONRPC, result: true })
-        this.deliver(frame.data)
+        void this.deliver(frame.data)
         return
       default: {
         const unreachable: never = frame
@@ -354,17 +391,32 @@ export class RelayClient {
       )
   }
 
-  /** Hands a message to the listeners unless its topic is not ours or it came before. */
+  /**
+   * Hands a message to the listeners unless its topic is not ours or it came before: true when
+   * handed. Messages go out in the order they came, whatever their hashes' timing.
+   */
   private deliver(
     message: RelayMessage,
     wanted: { has(topic: string): boolean } = this.topics,
-  ): boolean {
+  ): Promise<boolean> {
+    return this.inOrder(() => this.deliverNow(message, wanted)).catch((error: unknown) => {
+      this.log(`dropped a message: ${String(error)}`)
+      return false
+    })
+  }
+
+  private async deliverNow(
+    message: RelayMessage,
+    wanted: { has(topic: string): boolean },
+  ): Promise<boolean> {
     if (!wanted.has(message.topic)) {
       this.log(`dropped message on unsubscribed topic ${message.topic}`)
       return false
     }
     // relay-network: a message's id is the sha256 of its text.
-    if (this.recent.seen(bytesToHex(sha256(utf8ToBytes(message.message))))) {
+    const id = toHex(await sha256(utf8.encode(message.message)))
+    if (this.state === 'closed') return false
+    if (this.recent.seen(id)) {
       this.log('dropped a repeated message')
       return false
     }

@@ -23,8 +23,8 @@ const settle = (expiry: number): SessionSettleParams => ({
   expiry,
 })
 
-test('behavior: the proposal is a wc_sessionPropose the official validators accept', () => {
-  const { publicKey } = generateKeyPair()
+test('behavior: the proposal is a wc_sessionPropose the official validators accept', async () => {
+  const { publicKey } = await generateKeyPair()
   const requiredNamespaces = {
     eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: ['chainChanged'] },
   }

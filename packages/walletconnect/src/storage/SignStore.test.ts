@@ -15,16 +15,16 @@ import type { StoredAuthRequest, StoredPairing, StoredRecord, StoredSession } fr
 
 const PREFIX = 'test:'
 
-function session(): StoredSession {
+async function session(): Promise<StoredSession> {
   const symKey = generateSymKey()
-  const self = { publicKey: generateKeyPair().publicKey, metadata: metadata('dapp') }
-  const peer = { publicKey: generateKeyPair().publicKey, metadata: metadata('wallet') }
+  const self = { publicKey: (await generateKeyPair()).publicKey, metadata: metadata('dapp') }
+  const peer = { publicKey: (await generateKeyPair()).publicKey, metadata: metadata('wallet') }
   return {
     kind: 'session',
     symKey,
     session: {
-      topic: deriveTopic(symKey),
-      pairingTopic: deriveTopic(generateSymKey()),
+      topic: await deriveTopic(symKey),
+      pairingTopic: await deriveTopic(generateSymKey()),
       relay: { protocol: 'irn' },
       expiry: 1_900_000_000,
       acknowledged: true,
@@ -38,21 +38,21 @@ function session(): StoredSession {
   }
 }
 
-function pairing(): StoredPairing {
+async function pairing(): Promise<StoredPairing> {
   const symKey = generateSymKey()
   return {
     kind: 'pairing',
     symKey,
-    state: { topic: deriveTopic(symKey), status: 'active', expiry: 1_900_000_000 },
+    state: { topic: await deriveTopic(symKey), status: 'active', expiry: 1_900_000_000 },
   }
 }
 
-function authRequest(): StoredAuthRequest {
-  const { privateKey, publicKey } = generateKeyPair()
+async function authRequest(): Promise<StoredAuthRequest> {
+  const { privateKey, publicKey } = await generateKeyPair()
   return {
     kind: 'authRequest',
     id: 1_700_000_000_000_001,
-    pairingTopic: deriveTopic(generateSymKey()),
+    pairingTopic: await deriveTopic(generateSymKey()),
     privateKey,
     params: {
       requester: { publicKey, metadata: metadata('dapp') },
@@ -80,9 +80,9 @@ test('behavior: records written come back as written', async () => {
   const storage = createMemoryStorage()
   const { store } = await storeWith(storage)
   const records = [
-    session(),
-    pairing(),
-    authRequest(),
+    await session(),
+    await pairing(),
+    await authRequest(),
     { kind: 'identity', seed: generateSymKey() } as StoredRecord,
   ]
   for (const record of records) await store.put(record)
@@ -92,15 +92,15 @@ test('behavior: records written come back as written', async () => {
 })
 
 test('behavior: each corrupt, foreign or other-version entry is dropped alone; the rest loads', async () => {
-  const good = session()
-  const goodPairing = pairing()
+  const good = await session()
+  const goodPairing = await pairing()
   const storage = createMemoryStorage()
   const { store, logs } = await storeWith(storage)
   await store.put(good)
   await store.put(goodPairing)
   const wrap = (record: unknown, v = 1) => JSON.stringify({ v, record })
   const badSession = structuredClone(good)
-  badSession.session.topic = deriveTopic(generateSymKey()) // not the hash of its key
+  badSession.session.topic = await deriveTopic(generateSymKey()) // not the hash of its key
   const bad: Record<string, string> = {
     'session:not-json': '{"v":1,"record":',
     'session:null': 'null',
@@ -116,7 +116,10 @@ test('behavior: each corrupt, foreign or other-version entry is dropped alone; t
     'proposal:1.5': wrap({ kind: 'proposal', role: 'wallet', id: 1.5 }),
     identity: wrap({ kind: 'identity', seed: 'not hex' }),
     // A sign-in request whose key is not the requester's: its answer could not be opened.
-    'authRequest:1700000000000001': wrap({ ...authRequest(), privateKey: generateSymKey() }),
+    'authRequest:1700000000000001': wrap({
+      ...(await authRequest()),
+      privateKey: generateSymKey(),
+    }),
   }
   for (const [key, value] of Object.entries(bad)) await storage.setItem(PREFIX + key, value)
   await storage.setItem('someone-else:session:x', 'not ours')
@@ -146,8 +149,8 @@ test('behavior: a storage that throws is logged, never thrown', async () => {
   }
   const { store, logs } = await storeWith(failing)
   expect(await store.load()).toEqual([])
-  await store.put(session())
-  await store.remove(pairing())
+  await store.put(await session())
+  await store.remove(await pairing())
   expect(logs.join('\n')).toMatch(/unreadable[\s\S]*quota[\s\S]*denied/)
   const { store: noKeys } = await storeWith({
     ...failing,
@@ -179,7 +182,7 @@ test('behavior: createWebStorage keeps records in a localStorage-shaped store, a
   const web = new FakeWebStorage()
   web.setItem('unrelated', '1')
   const { store } = await storeWith(createWebStorage(web))
-  const record = session()
+  const record = await session()
   await store.put(record)
   expect(await new SignStore(createWebStorage(web), PREFIX, () => {}).load()).toEqual([record])
   expect(web.getItem('unrelated')).toBe('1')

@@ -33,7 +33,7 @@ export class SignStore {
       } catch (error) {
         this.log(`storage entry ${key} unreadable: ${String(error)}`)
       }
-      const record = readStoredRecord(key, text)
+      const record = await readStoredRecord(key, text)
       if (record) {
         records.push(record)
         continue

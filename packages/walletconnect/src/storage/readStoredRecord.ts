@@ -2,10 +2,10 @@
 // version writes, whole and self-consistent (a topic that is its key's hash, a key that matches the
 // entry's name); undefined otherwise. Storage is shared with other code and other versions, and
 // can be edited by hand, so nothing read here is trusted.
-import { x25519 } from '@noble/curves/ed25519'
 import { readSessionAuthenticateParams } from '../cacao/readSessionAuthenticate'
 import { KEY_LENGTH } from '../crypto/constants'
 import { deriveTopic } from '../crypto/deriveTopic'
+import { x25519PublicKey } from '../crypto/x25519'
 import { fromHex, isHexKey, toHex } from '../encoding/hex'
 import type { PairingState } from '../pairing/pairingReducer'
 import type { ProposalState } from '../sign/proposalReducer'
@@ -26,7 +26,10 @@ export const STORED_RECORD_VERSION = 1
 const isKey = (value: unknown): value is string => isHexKey(value, KEY_LENGTH)
 const PAIRING_STATUSES = new Set(['inactive', 'active', 'expired', 'deleted'])
 
-export function readStoredRecord(key: string, text: string | null): StoredRecord | undefined {
+export async function readStoredRecord(
+  key: string,
+  text: string | null,
+): Promise<StoredRecord | undefined> {
   if (text === null) return undefined
   let json: unknown
   try {
@@ -35,11 +38,11 @@ export function readStoredRecord(key: string, text: string | null): StoredRecord
     return undefined
   }
   if (!isRecord(json) || json.v !== STORED_RECORD_VERSION) return undefined
-  const record = readRecord(json.record)
+  const record = await readRecord(json.record)
   return record && recordKey(record) === key ? record : undefined
 }
 
-function readRecord(value: unknown): StoredRecord | undefined {
+async function readRecord(value: unknown): Promise<StoredRecord | undefined> {
   if (!isRecord(value)) return undefined
   switch (value.kind) {
     case 'identity':
@@ -57,18 +60,19 @@ function readRecord(value: unknown): StoredRecord | undefined {
   }
 }
 
-function readPairing(value: Record<string, unknown>): StoredRecord | undefined {
+async function readPairing(value: Record<string, unknown>): Promise<StoredRecord | undefined> {
   const { symKey, state } = value
   if (!isKey(symKey) || !isRecord(state)) return undefined
   const { topic, status, expiry } = state
-  if (topic !== deriveTopic(symKey) || !PAIRING_STATUSES.has(status as string)) return undefined
+  if (!PAIRING_STATUSES.has(status as string) || topic !== (await deriveTopic(symKey)))
+    return undefined
   if (!isSeconds(expiry)) return undefined
   return { kind: 'pairing', symKey, state: { topic, status, expiry } as PairingState }
 }
 
-function readSession(value: Record<string, unknown>): StoredRecord | undefined {
+async function readSession(value: Record<string, unknown>): Promise<StoredRecord | undefined> {
   const { symKey, session } = value
-  if (!isKey(symKey) || !isRecord(session) || session.topic !== deriveTopic(symKey))
+  if (!isKey(symKey) || !isRecord(session) || session.topic !== (await deriveTopic(symKey)))
     return undefined
   const relay = readRelay(session.relay)
   const self = readParticipant(session.self)
@@ -136,13 +140,13 @@ function readProposal(value: Record<string, unknown>): StoredRecord | undefined 
 }
 
 /** A sign-in request whose key is the one its params name as the requester's. */
-function readAuthRequest(value: Record<string, unknown>): StoredRecord | undefined {
+async function readAuthRequest(value: Record<string, unknown>): Promise<StoredRecord | undefined> {
   const { id, pairingTopic, privateKey, proposalId } = value
   const params = readSessionAuthenticateParams(value.params)
   if (!Number.isSafeInteger(id) || !Number.isSafeInteger(proposalId) || !params) return undefined
   if (!isKey(pairingTopic) || !isKey(privateKey)) return undefined
   if (
-    toHex(x25519.getPublicKey(fromHex(privateKey, KEY_LENGTH, 'private key'))) !==
+    toHex(await x25519PublicKey(fromHex(privateKey, KEY_LENGTH, 'private key'))) !==
     params.requester.publicKey
   )
     return undefined

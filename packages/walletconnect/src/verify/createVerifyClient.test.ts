@@ -18,8 +18,10 @@ afterAll(() => server?.close())
 
 test("behavior: register frames the enclave once and attests this page's origin; resolve reads it back", async () => {
   const client = createVerifyClient({ verifyUrl: server.url })
-  const first = attestationIdOf('{"id":1,"jsonrpc":"2.0","method":"wc_sessionPropose","params":{}}')
-  const second = attestationIdOf(
+  const first = await attestationIdOf(
+    '{"id":1,"jsonrpc":"2.0","method":"wc_sessionPropose","params":{}}',
+  )
+  const second = await attestationIdOf(
     '{"id":2,"jsonrpc":"2.0","method":"wc_sessionRequest","params":{}}',
   )
   await client.init?.()

@@ -16,7 +16,7 @@ export async function attestRequest(
   const method = (payload as { method?: unknown } | null)?.method
   if (!verify?.register || typeof method !== 'string' || !VERIFIED_METHODS.has(method)) return
   try {
-    await verify.register({ attestationId: attestationIdOf(text) })
+    await verify.register({ attestationId: await attestationIdOf(text) })
   } catch (cause) {
     log(`attestation of ${method} not registered: ${String(cause)}`)
   }

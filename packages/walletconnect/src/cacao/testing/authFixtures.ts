@@ -6,6 +6,7 @@ import { deriveSymKey } from '../../crypto/deriveSymKey'
 import { deriveTopic } from '../../crypto/deriveTopic'
 import { encrypt } from '../../crypto/encrypt'
 import { generateKeyPair } from '../../crypto/generateKeyPair'
+import type { KeyPair } from '../../crypto/KeyPair'
 import type { AuthenticateParameters } from '../../engine/Authentication'
 import { metadata } from '../../engine/testing/metadata'
 import { RPC_METHOD_POLICIES } from '../../rpc/rpcMethodPolicies'
@@ -42,23 +43,24 @@ export async function signCacao(
 }
 
 /** A wc_sessionAuthenticate answer sealed to the requester's key, ready for MemoryRelay.inject. */
-export function sealedAnswer(
+export async function sealedAnswer(
   params: SessionAuthenticateParams,
   id: number,
   cacaos: unknown[],
-  keyPair = generateKeyPair(),
+  keyPair?: KeyPair,
 ) {
-  const symKey = deriveSymKey(keyPair.privateKey, params.requester.publicKey)
-  const responder = { publicKey: keyPair.publicKey, metadata: metadata('rogue wallet') }
+  const { privateKey, publicKey } = keyPair ?? (await generateKeyPair())
+  const symKey = await deriveSymKey(privateKey, params.requester.publicKey)
+  const responder = { publicKey, metadata: metadata('rogue wallet') }
   const payload = { id, jsonrpc: '2.0', result: { cacaos, responder } }
   return {
-    topic: deriveTopic(params.requester.publicKey),
+    topic: await deriveTopic(params.requester.publicKey),
     tag: RPC_METHOD_POLICIES.wc_sessionAuthenticate.response.tag,
     message: encrypt({
       message: JSON.stringify(payload),
       symKey,
       type: 1,
-      senderPublicKey: keyPair.publicKey,
+      senderPublicKey: publicKey,
     }),
   }
 }

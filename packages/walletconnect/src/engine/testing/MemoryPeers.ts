@@ -1,11 +1,10 @@
 // What the engine's and the provider's test pairs share: one in-process relay, a log, and our
 // wallet client, with each side's storage and relay identity kept so either side can restart.
-import { generateClientIdentity } from '../../auth/generateClientIdentity'
 import { createMemoryStorage } from '../../storage/createMemoryStorage'
 import type { SignStorage } from '../../storage/SignStorage'
 import { createWalletClient, type WalletClient } from '../createWalletClient'
 import type { SignRelay } from '../SignRelay'
-import { MemoryRelay } from './memoryRelay'
+import { MemoryRelay, memoryClientId } from './memoryRelay'
 import { metadata } from './metadata'
 
 export class MemoryPeers {
@@ -13,8 +12,8 @@ export class MemoryPeers {
   readonly logs: string[] = []
   readonly dappStorage: SignStorage = createMemoryStorage()
   readonly walletStorage: SignStorage = createMemoryStorage()
-  protected readonly dappId = generateClientIdentity().clientId
-  private readonly walletId = generateClientIdentity().clientId
+  protected readonly dappId = memoryClientId()
+  private readonly walletId = memoryClientId()
   wallet!: WalletClient
   /** The connections the clients were given: an engine never closes a relay it did not open. */
   private dappRelay: SignRelay | undefined

@@ -2,16 +2,20 @@
 // relies on (messages kept per topic until their TTL and delivered to subscribers who subscribe
 // late, never back to their sender, once per client identity), without sockets or wall-clock
 // waits, so two engines meet under fake timers. `inject` plays a hostile or faulty relay.
-import { generateClientIdentity } from '../../auth/generateClientIdentity'
 import type { PublishParameters } from '../../relay/PublishParameters'
 import type { RelayMessage } from '../../relay/RelayMessage'
 import type { SignRelay } from '../SignRelay'
+import { trackWebCrypto, webCryptoBusy, webCryptoIdle } from './trackedWebCrypto'
 
 type Stored = RelayMessage & { from: string; expiresAt: number; deliveredTo: Set<string> }
 type Client = { id: string; topics: Set<string>; listeners: Set<(message: RelayMessage) => void> }
 
 const MS_PER_SECOND = 1000
 const INJECTED_TTL_SECONDS = 300
+let clients = 0
+
+/** A client id for the memory relay, unique in the process (no did:key: nothing signs here). */
+export const memoryClientId = (): string => `memory-client-${++clients}`
 
 export class MemoryRelay {
   /** Every publish, in order: what a test asserts was (or was not) sent. */
@@ -19,8 +23,13 @@ export class MemoryRelay {
   private readonly clients = new Set<Client>()
   private readonly mailbox = new Map<string, Stored[]>()
 
+  constructor() {
+    // So that settle() can wait for the engines' WebCrypto work.
+    trackWebCrypto()
+  }
+
   /** A connection; `clientId` keeps the identity (what a restarted engine gets from its storage). */
-  connect(clientId = generateClientIdentity().clientId): SignRelay {
+  connect(clientId = memoryClientId()): SignRelay {
     const client: Client = { id: clientId, topics: new Set(), listeners: new Set() }
     this.clients.add(client)
     return {
@@ -60,9 +69,19 @@ export class MemoryRelay {
       })
   }
 
-  /** Resolves once every delivery queued so far has been handed over (and handled to its first await). */
+  /**
+   * Resolves once every delivery queued so far has been handed over and handled as far as it goes
+   * without the relay: `rounds` turns of the promise queue in a row with no WebCrypto operation in
+   * flight (one that is, a key derived or a topic hashed, is waited for and the count starts over).
+   */
   async settle(rounds = 20): Promise<void> {
-    for (let i = 0; i < rounds; i++) await Promise.resolve()
+    for (let quiet = 0; quiet < rounds; quiet++) {
+      await Promise.resolve()
+      if (webCryptoBusy()) {
+        await webCryptoIdle()
+        quiet = 0
+      }
+    }
   }
 
   private publish(from: string, params: PublishParameters): void {
