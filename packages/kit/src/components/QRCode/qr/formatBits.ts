@@ -35,7 +35,7 @@ export function drawFormatBits(matrix: QrMatrix, mask: number) {
   setFunctionModule(matrix, 8, size - 8, true)
 }
 
-/** Both 6 × 3 blocks of version information (§7.10 Figure 27). */
+/** Both 6 × 3 blocks of version information (ISO/IEC 18004:2015 §7.10, Figure 27). */
 export function drawVersionBits(matrix: QrMatrix, version: number) {
   if (version < 7) return
   const bits = versionBits(version)
