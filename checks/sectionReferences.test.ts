@@ -21,6 +21,7 @@ describe('findSectionReferences', () => {
 
   test('behavior: a § after an outside standard is not ours', () => {
     expect(findSectionReferences('// RFC 3339 §5.6 and EIP-4361 §2 and ERC-4361 §3')).toEqual([])
+    expect(findSectionReferences('// ISO/IEC 18004:2015 §7.10 and ISO/IEC 18004 §6.3')).toEqual([])
   })
 
   test('error: a section the document lacks does not resolve', () => {

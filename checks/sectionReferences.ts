@@ -1,7 +1,7 @@
 // Code comments cite docs/behaviour.md as §N and docs/architecture.md as ARCHITECTURE §N(.M).
 // This finds every citation in a text and says which document it points at, so a check can prove
 // each one resolves inside the repository. A § right after an outside standard's name (RFC 3339
-// §5.6, EIP-4361 §2) points at that standard and is left alone.
+// §5.6, EIP-4361 §2, ISO/IEC 18004:2015 §7.6) points at that standard and is left alone.
 
 export type SectionReference = {
   document: 'behaviour' | 'architecture'
@@ -12,7 +12,7 @@ export type SectionReference = {
 }
 
 const CITATION = /(ARCHITECTURE\s+)?§(\d+)(?:\.(\d+))?/g
-const OUTSIDE_STANDARD = /(?:RFC|EIP|ERC|CAIP)[- ]?\d+\s*$/
+const OUTSIDE_STANDARD = /(?:(?:RFC|EIP|ERC|CAIP)[- ]?\d+|ISO\/IEC \d+(?::\d{4})?)\s*$/
 
 export function findSectionReferences(source: string): SectionReference[] {
   const references: SectionReference[] = []

@@ -1,6 +1,6 @@
-// Function patterns, ISO/IEC 18004:2015 §6.3: finder patterns with their separators (§6.3.3,
-// §6.3.4), timing patterns (§6.3.5), alignment patterns (§6.3.6, positions as in Annex E), the
-// version information (§7.10) and the format areas, reserved here and drawn per mask.
+// Function patterns, ISO/IEC 18004:2015 §6.3: finder patterns with their separators (ISO/IEC 18004 §6.3.3,
+// ISO/IEC 18004 §6.3.4), timing patterns (ISO/IEC 18004 §6.3.5), alignment patterns (ISO/IEC 18004 §6.3.6, positions as in Annex E), the
+// version information (ISO/IEC 18004 §7.10) and the format areas, reserved here and drawn per mask.
 import { drawFormatBits, drawVersionBits } from './formatBits'
 import { createMatrix, type QrMatrix, setFunctionModule } from './qrMatrix'
 import { symbolSize } from './symbolCapacity'

@@ -1,6 +1,6 @@
 // Byte-mode data codewords, ISO/IEC 18004:2015 §7.4: mode indicator 0100, the byte count (8 bits
 // up to version 9, 16 from 10; Table 3), the bytes, a terminator of up to four 0 bits, zero bits
-// to a byte boundary and the pad codewords 11101100 00010001 alternately (§7.4.10).
+// to a byte boundary and the pad codewords 11101100 00010001 alternately (ISO/IEC 18004 §7.4.10).
 import { dataCodewords } from './symbolCapacity'
 
 /** Bits the header takes before the bytes: mode indicator and character count. */

@@ -1,8 +1,8 @@
 // Format information (ISO/IEC 18004:2015 §7.9: level and mask, BCH(15,5), XOR 101010000010010)
-// and version information (§7.10: versions 7 and up, BCH(18,6)), and where they are drawn.
+// and version information (ISO/IEC 18004 §7.10: versions 7 and up, BCH(18,6)), and where they are drawn.
 import { type QrMatrix, setFunctionModule } from './qrMatrix'
 
-/** Level H's two bits (§7.9.1 Table 12). */
+/** Level H's two bits (ISO/IEC 18004 §7.9.1 Table 12). */
 const LEVEL_H = 0b10
 
 export function formatBits(mask: number): number {
@@ -18,7 +18,7 @@ export function versionBits(version: number): number {
   return (version << 12) | rem
 }
 
-/** Both copies of the format information (§7.9.1 Figure 25), and the dark module beside them. */
+/** Both copies of the format information (ISO/IEC 18004 §7.9.1 Figure 25), and the dark module beside them. */
 export function drawFormatBits(matrix: QrMatrix, mask: number) {
   const bits = formatBits(mask)
   const bit = (i: number) => ((bits >>> i) & 1) === 1

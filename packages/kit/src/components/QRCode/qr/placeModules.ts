@@ -1,6 +1,6 @@
 // Codeword placement, ISO/IEC 18004:2015 §7.7.3: two-module-wide columns from the right edge,
 // alternately upward and downward, skipping the vertical timing column and reserved modules; the
-// most significant bit first. Remainder bits (§7.6) stay light.
+// most significant bit first. Remainder bits (ISO/IEC 18004 §7.6) stay light.
 import type { QrMatrix } from './qrMatrix'
 
 export function placeModules(matrix: QrMatrix, codewords: Uint8Array) {

@@ -1,5 +1,5 @@
 // Level H's error-correction blocks per version, ISO/IEC 18004:2015 §7.5.1 Table 9, and the
-// symbol's codeword count, which follows from its function patterns (§6.3, Table 1).
+// symbol's codeword count, which follows from its function patterns (ISO/IEC 18004 §6.3, Table 1).
 
 /** Error-correction codewords per block at level H, versions 1–40 (index 0 unused). */
 const EC_PER_BLOCK_H = [
@@ -13,7 +13,7 @@ const BLOCKS_H = [
   40, 42, 45, 48, 51, 54, 57, 60, 63, 66, 70, 74, 77, 81,
 ]
 
-/** Side of a version's symbol in modules (§6.3.1). */
+/** Side of a version's symbol in modules (ISO/IEC 18004 §6.3.1). */
 export const symbolSize = (version: number) => version * 4 + 17
 
 /** Modules left for codewords once function patterns and format/version areas are taken. */
