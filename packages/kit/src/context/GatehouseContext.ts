@@ -38,11 +38,6 @@ export type GatehouseContextValue = {
   showRecentTransactions: boolean
   /** the chain a new connection asks the wallet for (`initialChain`), if any */
   initialChainId?: number | undefined
-  /**
-   * The wallet a WalletButton asked the next connect flow to start on; that flow reads it once
-   * and clears it. A ref, not state: it travels with the opening, and nothing renders from it.
-   */
-  connectTarget: { current: string | undefined }
   /** the provider's CSP nonce (`nonce`), for the <style> elements the kit and Radix add */
   nonce?: string | undefined
 }

@@ -47,7 +47,7 @@ import {
 describe('modal hooks', () => {
   test('default: each opener is undefined whenever §4 does not allow its modal', () => {
     expectTypeOf(useConnectModal).returns.toEqualTypeOf<{
-      openConnectModal: (() => void) | undefined
+      openConnectModal: { (): void; (options: { walletId?: string | undefined }): void } | undefined
       connectModalOpen: boolean
     }>()
     expectTypeOf(useAccountModal).returns.toEqualTypeOf<{
@@ -64,6 +64,14 @@ describe('modal hooks', () => {
     expectTypeOf(useGatehouseModals).returns.toEqualTypeOf<ModalContextValue>()
     expectTypeOf<ModalContextValue['closeModals']>().toEqualTypeOf<() => void>()
     expectTypeOf<ModalContextValue['restoreFocus']>().toEqualTypeOf<() => void>()
+    expectTypeOf<ModalContextValue['connectModalWalletId']>().toEqualTypeOf<string | undefined>()
+  })
+
+  test('behavior: openConnectModal is still a click handler, and takes a wallet id', () => {
+    type Opener = NonNullable<ReturnType<typeof useConnectModal>['openConnectModal']>
+    expectTypeOf<Opener>().toExtend<(event: MouseEvent) => void>()
+    expectTypeOf<Opener>().toBeCallableWith({ walletId: 'metaMask' })
+    expectTypeOf<Opener>().toBeCallableWith()
   })
 })
 

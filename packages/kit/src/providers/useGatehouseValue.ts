@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react'
+import { useMemo, useState } from 'react'
 import type { Chain } from 'viem'
 import type { AvatarComponent } from '../context/AvatarComponent'
 import type { DisclaimerComponent } from '../context/DisclaimerComponent'
@@ -45,7 +45,6 @@ export function useGatehouseValue({
   const transactions = useTransactionStore()
   const { language, catalogue, numberLocale } = useActiveLocale(locale)
   const initialChainId = useInitialChainId(initialChain)
-  const connectTarget = useRef<string | undefined>(undefined)
   return useMemo<GatehouseContextValue>(() => {
     const t = createTranslate(catalogue)
     return {
@@ -66,7 +65,6 @@ export function useGatehouseValue({
       showRecentTransactions,
       coolMode,
       initialChainId,
-      connectTarget,
       nonce,
     }
   }, [

@@ -9,7 +9,17 @@ import { useChainInfo } from '../hooks/useChainInfo'
 const CONNECT_BUTTON_FOCUS_TARGET =
   'button[data-gh-connect-button]:not([disabled]), [data-gh-connect-button] button:not([disabled])'
 
-type OpenModal = 'connect' | 'account' | 'chain' | undefined
+/**
+ * The open modal, and what its opening carried: the connect modal may be opened on a wallet
+ * (`openConnectModal({ walletId })`, a WalletButton), which its flow starts on.
+ */
+type Opening = { modal: 'connect'; walletId: string | undefined } | { modal: 'account' | 'chain' }
+
+/** The wallet id an opener's argument names; anything else (a click event) names none. */
+const walletIdOf = (options: unknown): string | undefined => {
+  if (typeof options !== 'object' || options === null || !('walletId' in options)) return undefined
+  return typeof options.walletId === 'string' ? options.walletId : undefined
+}
 
 /**
  * Which modal is open, who may open which (§4), when they close, and where focus returns;
@@ -19,14 +29,19 @@ export function useModalState(auth: AuthContextValue | null): {
   modals: ModalContextValue
   status: ConnectionStatus
 } {
-  const [openModal, setOpenModal] = useState<OpenModal>()
+  const [opening, setOpening] = useState<Opening>()
+  const openModal = opening?.modal
   // Focus goes back to whatever opened a modal (Radix only does this for its own Trigger).
   const trigger = useRef<HTMLElement | null>(null)
-  const open = useCallback((modal: OpenModal) => {
+  const open = useCallback((next: Opening) => {
     trigger.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    setOpenModal(modal)
+    setOpening(next)
   }, [])
-  const closeModals = useCallback(() => setOpenModal(undefined), [])
+  const openConnect = useCallback(
+    (options?: unknown) => open({ modal: 'connect', walletId: walletIdOf(options) }),
+    [open],
+  )
+  const closeModals = useCallback(() => setOpening(undefined), [])
   const restoreFocus = useCallback(() => {
     const previous = trigger.current
     if (previous?.isConnected) return previous.focus()
@@ -43,13 +58,13 @@ export function useModalState(auth: AuthContextValue | null): {
   // and on disconnect.
   useConnectionEffect({
     onConnect: () =>
-      setOpenModal((current) => (auth && current === 'connect' ? current : undefined)),
+      setOpening((current) => (auth && current?.modal === 'connect' ? current : undefined)),
     onDisconnect: closeModals,
   })
   // Verified: the connect modal's work is done.
   useEffect(() => {
     if (status === 'connected')
-      setOpenModal((current) => (current === 'connect' ? undefined : current))
+      setOpening((current) => (current?.modal === 'connect' ? undefined : current))
   }, [status])
   const chain = useChainInfo()
   const connected = status === 'connected'
@@ -61,15 +76,27 @@ export function useModalState(auth: AuthContextValue | null): {
   const modals = useMemo<ModalContextValue>(
     () => ({
       connectModalOpen: canConnect && openModal === 'connect',
+      connectModalWalletId:
+        canConnect && opening?.modal === 'connect' ? opening.walletId : undefined,
       accountModalOpen: canAccount && openModal === 'account',
       chainModalOpen: connected && openModal === 'chain',
-      openConnectModal: canConnect ? () => open('connect') : undefined,
-      openAccountModal: canAccount ? () => open('account') : undefined,
-      openChainModal: connected ? () => open('chain') : undefined,
+      openConnectModal: canConnect ? openConnect : undefined,
+      openAccountModal: canAccount ? () => open({ modal: 'account' }) : undefined,
+      openChainModal: connected ? () => open({ modal: 'chain' }) : undefined,
       closeModals,
       restoreFocus,
     }),
-    [canConnect, canAccount, connected, openModal, open, closeModals, restoreFocus],
+    [
+      canConnect,
+      canAccount,
+      connected,
+      opening,
+      openModal,
+      open,
+      openConnect,
+      closeModals,
+      restoreFocus,
+    ],
   )
   return { modals, status }
 }

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { GatehouseContext, useGatehouse } from '../../context/GatehouseContext'
+import { useModals } from '../../context/ModalContext'
 import {
   type ConnectFlowState,
   connectFlowReducer,
@@ -16,6 +17,7 @@ import { withCatalogue } from '../../i18n/translate'
 import type { WalletOption } from '../../wallets/Wallet'
 import { Dialog } from '../Dialog/Dialog'
 import { Disclaimer } from '../Disclaimer/Disclaimer'
+import { findWalletOption } from '../WalletButton/walletButtonFlow'
 import { ConnectAnnouncer } from './ConnectAnnouncer'
 import styles from './ConnectModal.module.css'
 import { ConnectStep } from './steps/ConnectStep'
@@ -45,7 +47,8 @@ export function ConnectModal({ open, onClose }: ConnectModalProps) {
   return (
     <GatehouseContext.Provider value={value}>
       <Dialog open={open} onClose={onClose} title={value.t('connect.title')} wide={!compact}>
-        {/* Mounted only while open, so every opening starts at NONE with a fresh flow. */}
+        {/* Mounted only while open, so every opening starts a fresh flow (at NONE, or on the
+            wallet the opening names). */}
         {open && <ConnectFlow compact={compact} />}
       </Dialog>
     </GatehouseContext.Provider>
@@ -58,7 +61,7 @@ const capabilitiesOf = (target: WalletOption): WalletCapabilities => ({
   hasExtensionDownloadUrl: !!target.extensionDownloadUrl,
 })
 
-/** Opened by a WalletButton: the flow starts as if its wallet had been picked in the list. */
+/** Opened on a wallet: the flow starts as if that wallet had been picked in the list. */
 const startOn = (target: WalletOption | undefined): ConnectFlowState =>
   target
     ? connectFlowReducer(initialConnectFlowState, {
@@ -69,7 +72,7 @@ const startOn = (target: WalletOption | undefined): ConnectFlowState =>
     : initialConnectFlowState
 
 function ConnectFlow({ compact }: { compact: boolean }) {
-  const { t, connectTarget } = useGatehouse()
+  const { t } = useGatehouse()
   // The GET step's list is read only by that step, or to find a wallet the list does not show:
   // not on the click that opens the modal (issue #18).
   const options = useWalletOptions()
@@ -78,8 +81,19 @@ function ConnectFlow({ compact }: { compact: boolean }) {
     id === undefined
       ? undefined
       : (wallets.find((w) => w.id === id) ?? options.walletsToGet.find((w) => w.id === id))
-  const [target] = useState(() => findOption(connectTarget.current))
+  // The wallet this opening names (openConnectModal({ walletId }), a WalletButton), if listed.
+  const { connectModalWalletId } = useModals()
+  const target =
+    connectModalWalletId === undefined ? undefined : findWalletOption(options, connectModalWalletId)
   const [state, dispatch] = useReducer(connectFlowReducer, target, startOn)
+  // A flow rendered ahead of its opening (lazyModal's hidden pre-render) started with no target:
+  // the opening brings one in the render that shows it, so it starts on that wallet before its
+  // first frame (React's "adjusting state when a prop changes").
+  const [startedOn, setStartedOn] = useState(target?.id)
+  if (target && target.id !== startedOn) {
+    setStartedOn(target.id)
+    dispatch({ type: 'selectWallet', fromList: true, wallet: capabilitiesOf(target) })
+  }
   const { connect, qrUri } = useConnectWallet()
   const wallet = findOption(state.selectedWalletId)
 
@@ -111,22 +125,15 @@ function ConnectFlow({ compact }: { compact: boolean }) {
     dispatch({ type: 'selectWallet', fromList, wallet: capabilitiesOf(target) })
     if (target.ready) void run(target)
   }
-  // A WalletButton's wallet: connect once the flow is up (the ref keeps a remount from asking
-  // the wallet twice), and hand the target back so the next opening starts at NONE. A flow
-  // rendered ahead of its opening (lazyModal's pre-render) had no target yet: it reads it here,
-  // when shown, and starts on that wallet before the first frame.
-  const started = useRef(false)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the flow is shown
+  // The opening's wallet is asked once the flow is shown (effects wait for that; a hidden
+  // pre-render runs none), once per target: the ref keeps a remount from asking it twice.
+  const asked = useRef<string | undefined>(undefined)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the opening's target changes
   useEffect(() => {
-    const shownFor = target ?? findOption(connectTarget.current)
-    connectTarget.current = undefined
-    if (!shownFor) return
-    if (!target)
-      dispatch({ type: 'selectWallet', fromList: true, wallet: capabilitiesOf(shownFor) })
-    if (started.current || !shownFor.ready) return
-    started.current = true
-    void run(shownFor)
-  }, [])
+    if (!target?.ready || asked.current === target.id) return
+    asked.current = target.id
+    void run(target)
+  }, [target?.id])
   const onSelectFromList = (target: WalletOption) => select(target, true)
   const onSelectWallet = (target: WalletOption) => select(target, false)
   const onRetry = () => {

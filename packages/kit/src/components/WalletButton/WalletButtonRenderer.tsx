@@ -1,7 +1,6 @@
 import { type ReactNode, useState } from 'react'
 import { useConnection, useConnectionEffect, useConnectors } from 'wagmi'
 import { useAuth } from '../../context/AuthContext'
-import { useGatehouse } from '../../context/GatehouseContext'
 import { useModals } from '../../context/ModalContext'
 import { WalletNotConfiguredError } from '../../errors/walletButton'
 import { useConnectionStatus } from '../../hooks/useConnectionStatus'
@@ -58,7 +57,6 @@ export function WalletButtonRenderer({ wallet, children }: WalletButtonRendererP
 }
 
 function useWalletButton(walletId: string): WalletButtonState | undefined {
-  const { connectTarget } = useGatehouse()
   const signIn = useAuth() !== null
   const status = useConnectionStatus()
   const { openConnectModal } = useModals()
@@ -89,9 +87,8 @@ function useWalletButton(walletId: string): WalletButtonState | undefined {
   const start = async () => {
     if (!ready || loading) return
     if (walletButtonRoute(option, { onPhone: isOnPhone(), signIn }) === 'modal') {
-      // The connect flow reads this once, when it starts, and begins on this wallet.
-      connectTarget.current = option.id
-      return openConnectModal?.()
+      // The opening carries the wallet: the connect flow starts on it.
+      return openConnectModal?.({ walletId: option.id })
     }
     setPhase('connecting')
     const outcome = await connect(option)
