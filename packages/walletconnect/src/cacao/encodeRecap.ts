@@ -1,7 +1,6 @@
 // Writes the ReCap a dapp appends to ask for session methods during wallet authentication:
 // `{ att: { eip155: { "request/<method>": [{}] } } }`, abilities sorted, base64 without padding
 // (ERC-5573). The wallet's session grants the methods its signed ReCap lists.
-import { utf8ToBytes } from '@noble/hashes/utils'
 import { bytesToBase64 } from '../encoding/base64'
 import { RECAP_PREFIX, type Recap } from './Recap'
 
@@ -16,4 +15,4 @@ export const recapForMethods = (namespace: string, methods: readonly string[]): 
 })
 
 export const encodeRecap = (recap: Recap): string =>
-  `${RECAP_PREFIX}${bytesToBase64(utf8ToBytes(JSON.stringify(recap))).replace(/=+$/, '')}`
+  `${RECAP_PREFIX}${bytesToBase64(new TextEncoder().encode(JSON.stringify(recap))).replace(/=+$/, '')}`

@@ -145,12 +145,9 @@ export abstract class SignEngine extends SignExpiry {
     if (this.closed) return
     // Opening takes WebCrypto's time; taken in turn, each message's key is looked up, and its
     // handler started, after the one before it, as when opening was synchronous.
-    const opened = await this.inOrder(() =>
-      openDelivery(message, {
-        symKey: this.symKeyOf(topic),
-        privateKey: this.responseKeyOf(topic),
-      }),
-    )
+    const keys = () => ({ symKey: this.symKeyOf(topic), privateKey: this.responseKeyOf(topic) })
+    const opened = await this.inOrder(() => openDelivery(message, keys()))
+    if (this.closed) return
     if (opened.kind === 'unknownTopic')
       return this.log(`dropped a message on unknown topic ${topic}`)
     if (opened.kind === 'sealed') return this.onSealedMessage(topic, tag, opened.answer)
