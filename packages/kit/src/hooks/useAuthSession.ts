@@ -4,7 +4,7 @@ import { useConnection, useConnectionEffect } from 'wagmi'
 import type { AuthContextValue } from '../context/AuthContext'
 import type { AuthAdapter } from '../core/AuthAdapter'
 import { sameAddress } from '../core/connectionStatus'
-import { sessionQueryKey, sessionQueryOptions } from '../query/session'
+import { sessionFromQuery, sessionQueryKey, sessionQueryOptions } from '../query/session'
 
 const CHANNEL = 'gatehouse-auth'
 
@@ -16,7 +16,7 @@ export function useAuthSession(adapter: AuthAdapter | undefined): AuthContextVal
   const client = useQueryClient()
   const { address } = useConnection()
   const query = useQuery(sessionQueryOptions(adapter))
-  const session = adapter ? query.data : undefined
+  const session = adapter ? sessionFromQuery(query) : undefined
 
   // Created and closed by the same effect (StrictMode runs effects twice in development).
   const channelRef = useRef<BroadcastChannel | undefined>(undefined)
@@ -35,7 +35,7 @@ export function useAuthSession(adapter: AuthAdapter | undefined): AuthContextVal
   const refresh = useCallback(async () => {
     const result = await query.refetch()
     announce()
-    return result.data
+    return sessionFromQuery(result)
   }, [query.refetch, announce])
 
   const signOut = useCallback(async () => {
