@@ -1,8 +1,8 @@
 // What a WalletButton does with a click and what it then says: pure rules, so the component only
 // wires hooks to them. The connect modal's own flow (core/connectFlow.ts) takes over whenever the
 // wallet needs a screen: a QR code, a deep link, downloading it, or signing in after connecting.
+import type { ConnectOutcome } from '../../actions/connectWallet'
 import type { ConnectPhase } from '../../core/connectFlow'
-import type { ConnectOutcome } from '../../hooks/useConnectWallet'
 import type { WalletOptions } from '../../hooks/useWalletOptions'
 import type { Translate } from '../../i18n/translate'
 import type { WalletOption } from '../../wallets/Wallet'
