@@ -2,7 +2,8 @@ import { useCallback, useRef, useState } from 'react'
 import { useConfig } from 'wagmi'
 import { type ConnectOutcome, connectWallet } from '../actions/connectWallet'
 import { useAuth } from '../context/AuthContext'
-import { useGatehouse } from '../context/GatehouseContext'
+import { useSettings } from '../context/SettingsContext'
+import { useStores } from '../context/StoresContext'
 import type { WalletOption } from '../wallets/Wallet'
 
 /**
@@ -12,7 +13,8 @@ import type { WalletOption } from '../wallets/Wallet'
  */
 export function useConnectWallet() {
   const config = useConfig()
-  const { recentWallets, initialChainId } = useGatehouse()
+  const { recentWallets } = useStores()
+  const { initialChainId } = useSettings()
   const auth = useAuth()
   const attempt = useRef(0)
   const [qrUri, setQrUri] = useState<string>()

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useContext } from 'react'
 import { useConfig, useConnection } from 'wagmi'
-import { GatehouseContext } from '../context/GatehouseContext'
+import { LanguageContext } from '../context/LanguageContext'
 import { formatAddress } from '../core/format/formatAddress'
 import { formatBalance } from '../core/format/formatBalance'
 import { formatEnsName } from '../core/format/formatEnsName'
@@ -26,7 +26,7 @@ export type Profile = {
  * The balance is formatted for `locale`, by default the provider's active locale.
  */
 export function useProfile(localeOverride?: string): Profile | undefined {
-  const activeLocale = useContext(GatehouseContext)?.locale
+  const activeLocale = useContext(LanguageContext)?.locale
   const locale = localeOverride ?? activeLocale ?? 'en-US'
   const config = useConfig()
   const { address, chainId } = useConnection()

@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react'
-import { useGatehouse } from '../context/GatehouseContext'
+import { useStores } from '../context/StoresContext'
 
 const NONE: readonly string[] = []
 
 export function useRecentWalletIds(): readonly string[] {
-  const { recentWallets } = useGatehouse()
+  const { recentWallets } = useStores()
   return useSyncExternalStore(recentWallets.subscribe, recentWallets.getSnapshot, () => NONE)
 }

@@ -7,7 +7,8 @@ import {
   type SendCallsResult,
   sendCalls,
 } from '../actions/sendCalls'
-import { useGatehouse } from '../context/GatehouseContext'
+import { useLanguage } from '../context/LanguageContext'
+import { useStores } from '../context/StoresContext'
 import type { SendCallsStepFailedError } from '../errors/sendCalls'
 import { createFullTranslate } from '../i18n/allStrings'
 import type { Translate } from '../i18n/translate'
@@ -49,7 +50,8 @@ function describeError(t: Translate, error: unknown): string | undefined {
  */
 export function useSendCalls() {
   const config = useConfig()
-  const { catalogue, transactions } = useGatehouse()
+  const { catalogue } = useLanguage()
+  const { transactions } = useStores()
   const { address, chainId: connectedChainId } = useConnection()
   const addRecentTransaction = useAddRecentTransaction()
   const t = useMemo(() => createFullTranslate(catalogue), [catalogue])

@@ -9,7 +9,7 @@ import { act, cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { connect } from 'wagmi/actions'
 import { ConnectButton } from '../components/ConnectButton/ConnectButton'
-import { useGatehouse } from '../context/GatehouseContext'
+import { useLanguage } from '../context/LanguageContext'
 import { mockWallet, renderWithKit } from '../test/renderWithKit'
 import enFirstRender from './en.firstRender.json'
 import en from './en.json'
@@ -40,7 +40,7 @@ function expectNoRawKey() {
 async function renderFirstRender(wallet: Parameters<typeof mockWallet>[0] = {}) {
   const seen: { t?: (key: string) => string } = {}
   function Probe() {
-    seen.t = useGatehouse().t
+    seen.t = useLanguage().t
     return null
   }
   const result = renderWithKit(

@@ -6,7 +6,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ConnectButton } from '../components/ConnectButton/ConnectButton'
-import { useGatehouse } from '../context/GatehouseContext'
+import { useLanguage } from '../context/LanguageContext'
 import { formatBalance } from '../core/format/formatBalance'
 import { mockWallet, renderWithKit } from '../test/renderWithKit'
 import { settledQueries } from '../test/settledQueries'
@@ -20,7 +20,7 @@ const wallets = [mockWallet({})]
 
 // What the connect button and account modal hand formatBalance (via useProfile).
 function NumberProbe() {
-  const { locale } = useGatehouse()
+  const { locale } = useLanguage()
   return <span data-testid="probe">{`${locale} ${formatBalance('1234.5', locale)}`}</span>
 }
 

@@ -1,5 +1,5 @@
 import { type ComponentType, useMemo } from 'react'
-import { GatehouseContext, useGatehouse } from '../context/GatehouseContext'
+import { LanguageContext, useLanguage } from '../context/LanguageContext'
 import { createFullTranslate } from './allStrings'
 
 /**
@@ -12,15 +12,15 @@ export function withAllStrings<props extends object>(
   View: ComponentType<props>,
 ): ComponentType<props> {
   function WithAllStrings(viewProps: props) {
-    const gatehouse = useGatehouse()
+    const language = useLanguage()
     const value = useMemo(
-      () => ({ ...gatehouse, t: createFullTranslate(gatehouse.catalogue) }),
-      [gatehouse],
+      () => ({ ...language, t: createFullTranslate(language.catalogue) }),
+      [language],
     )
     return (
-      <GatehouseContext.Provider value={value}>
+      <LanguageContext.Provider value={value}>
         <View {...viewProps} />
-      </GatehouseContext.Provider>
+      </LanguageContext.Provider>
     )
   }
   return WithAllStrings

@@ -5,8 +5,10 @@ import { SafeAppNoticeSlot } from '../components/SafeAppNotice/SafeAppNoticeSlot
 import { AuthContext } from '../context/AuthContext'
 import type { AvatarComponent } from '../context/AvatarComponent'
 import type { DisclaimerComponent } from '../context/DisclaimerComponent'
-import { GatehouseContext, type ModalSize } from '../context/GatehouseContext'
+import { LanguageContext } from '../context/LanguageContext'
 import { ModalContext } from '../context/ModalContext'
+import { type ModalSize, SettingsContext } from '../context/SettingsContext'
+import { StoresContext } from '../context/StoresContext'
 import type { AuthAdapter } from '../core/AuthAdapter'
 import { useAuthSession } from '../hooks/useAuthSession'
 import { TransactionAnnouncer } from '../transactions/facade'
@@ -73,7 +75,8 @@ export type GatehouseProviderProps = {
 }
 
 /**
- * The kit's providers in one element: settings, language and stores (useGatehouseValue), the
+ * The kit's providers in one element: settings, language and stores (useGatehouseValue: three
+ * contexts that change apart, so a language loading re-renders only its own consumers), the
  * sign-in session (useAuthSession), modal state (useModalState), the theme's variables
  * (ThemeStyle) and the modals themselves (GatehouseModals), one concern per hook or component.
  */
@@ -97,7 +100,7 @@ export function GatehouseProvider({
   // The document's nonce, kept: its policy is fixed when it loads, while a re-render (Next.js's
   // router.refresh renders the layout for a new request) may bring a later response's nonce.
   const [nonce] = useState(nonceProp)
-  const gatehouse = useGatehouseValue({
+  const { settings, language, stores } = useGatehouseValue({
     appName: appInfo?.appName ?? appName ?? 'Gatehouse',
     learnMoreUrl: appInfo?.learnMoreUrl ?? learnMoreUrl,
     disclaimer: appInfo?.disclaimer,
@@ -114,16 +117,20 @@ export function GatehouseProvider({
   const auth = useAuthSession(authentication)
   const { modals, status } = useModalState(auth)
   return (
-    <GatehouseContext.Provider value={gatehouse}>
-      <AuthContext.Provider value={auth}>
-        <ModalContext.Provider value={modals}>
-          <ThemeStyle theme={theme} nonce={nonce} />
-          {children}
-          <GatehouseModals modals={modals} status={status} signIn={Boolean(authentication)} />
-          <SafeAppNoticeSlot />
-          <TransactionAnnouncer />
-        </ModalContext.Provider>
-      </AuthContext.Provider>
-    </GatehouseContext.Provider>
+    <SettingsContext.Provider value={settings}>
+      <LanguageContext.Provider value={language}>
+        <StoresContext.Provider value={stores}>
+          <AuthContext.Provider value={auth}>
+            <ModalContext.Provider value={modals}>
+              <ThemeStyle theme={theme} nonce={nonce} />
+              {children}
+              <GatehouseModals modals={modals} status={status} signIn={Boolean(authentication)} />
+              <SafeAppNoticeSlot />
+              <TransactionAnnouncer />
+            </ModalContext.Provider>
+          </AuthContext.Provider>
+        </StoresContext.Provider>
+      </LanguageContext.Provider>
+    </SettingsContext.Provider>
   )
 }

@@ -2,7 +2,9 @@ import { useMemo, useState } from 'react'
 import type { Chain } from 'viem'
 import type { AvatarComponent } from '../context/AvatarComponent'
 import type { DisclaimerComponent } from '../context/DisclaimerComponent'
-import type { GatehouseContextValue, ModalSize } from '../context/GatehouseContext'
+import type { LanguageContextValue } from '../context/LanguageContext'
+import type { ModalSize, SettingsContextValue } from '../context/SettingsContext'
+import type { StoresContextValue } from '../context/StoresContext'
 import { createRecentWalletsStore } from '../core/createRecentWalletsStore'
 import { useActiveLocale } from '../hooks/useActiveLocale'
 import { localeDirection } from '../i18n/locales'
@@ -26,7 +28,11 @@ export type GatehouseSettings = {
   nonce: string | undefined
 }
 
-/** The kit-wide context: the app's settings, the active language, and the two stores. */
+/**
+ * The kit-wide contexts' values, each memoised on its own inputs: the app's settings, the active
+ * language, and the two stores. A language loading changes `language` only, so the consumers of
+ * the other two are not re-rendered by it.
+ */
 export function useGatehouseValue({
   appName,
   learnMoreUrl,
@@ -40,25 +46,21 @@ export function useGatehouseValue({
   avatar,
   safeGatewayUrl,
   nonce,
-}: GatehouseSettings): GatehouseContextValue {
+}: GatehouseSettings): {
+  settings: SettingsContextValue
+  language: LanguageContextValue
+  stores: StoresContextValue
+} {
   const [recentWallets] = useState(() => createRecentWalletsStore(recentWalletsStorage()))
   const transactions = useTransactionStore()
   const { language, catalogue, numberLocale } = useActiveLocale(locale)
   const initialChainId = useInitialChainId(initialChain)
-  return useMemo<GatehouseContextValue>(() => {
-    const t = createTranslate(catalogue)
-    return {
-      t,
-      catalogue,
-      locale: numberLocale,
-      language,
-      dir: localeDirection(language),
+  const settings = useMemo<SettingsContextValue>(
+    () => ({
       appName,
-      connectLabel: connectLabel ?? t('connect_wallet.label'),
-      learnMoreUrl: learnMoreUrl ?? t('intro.learn_more_url'),
+      connectLabel,
+      learnMoreUrl,
       modalSize,
-      recentWallets,
-      transactions,
       safeGatewayUrl,
       Avatar: avatar,
       disclaimer,
@@ -66,23 +68,34 @@ export function useGatehouseValue({
       coolMode,
       initialChainId,
       nonce,
-    }
-  }, [
-    disclaimer,
-    showRecentTransactions,
-    coolMode,
-    initialChainId,
-    catalogue,
-    numberLocale,
-    language,
-    appName,
-    connectLabel,
-    learnMoreUrl,
-    modalSize,
-    recentWallets,
-    transactions,
-    avatar,
-    safeGatewayUrl,
-    nonce,
-  ])
+    }),
+    [
+      appName,
+      connectLabel,
+      learnMoreUrl,
+      modalSize,
+      safeGatewayUrl,
+      avatar,
+      disclaimer,
+      showRecentTransactions,
+      coolMode,
+      initialChainId,
+      nonce,
+    ],
+  )
+  const languageValue = useMemo<LanguageContextValue>(
+    () => ({
+      t: createTranslate(catalogue),
+      catalogue,
+      locale: numberLocale,
+      language,
+      dir: localeDirection(language),
+    }),
+    [catalogue, numberLocale, language],
+  )
+  const stores = useMemo<StoresContextValue>(
+    () => ({ recentWallets, transactions }),
+    [recentWallets, transactions],
+  )
+  return { settings, language: languageValue, stores }
 }

@@ -1,5 +1,6 @@
 import { useConnection, useDisconnect } from 'wagmi'
-import { useGatehouse } from '../../context/GatehouseContext'
+import { useLanguage } from '../../context/LanguageContext'
+import { useSettings } from '../../context/SettingsContext'
 import { useCopied } from '../../hooks/useCopied'
 import { useProfile } from '../../hooks/useProfile'
 import { RecentTransactions } from '../../transactions/facade'
@@ -11,7 +12,7 @@ export type AccountModalProps = { open: boolean; onClose: () => void }
 
 /** §2 Account modal: name or short address, balance, Copy Address, Disconnect, transactions. */
 export function AccountModal({ open, onClose }: AccountModalProps) {
-  const { t } = useGatehouse()
+  const { t } = useLanguage()
   return (
     <Dialog open={open} onClose={onClose} title={t('account.title')} hideTitle>
       {open && <AccountDetails />}
@@ -20,7 +21,8 @@ export function AccountModal({ open, onClose }: AccountModalProps) {
 }
 
 function AccountDetails() {
-  const { t, locale, Avatar, showRecentTransactions } = useGatehouse()
+  const { t, locale } = useLanguage()
+  const { Avatar, showRecentTransactions } = useSettings()
   const profile = useProfile(locale)
   const { chain } = useConnection()
   const { disconnect } = useDisconnect()

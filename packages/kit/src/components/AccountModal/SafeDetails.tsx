@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useConnection } from 'wagmi'
-import { useGatehouse } from '../../context/GatehouseContext'
+import { useLanguage } from '../../context/LanguageContext'
+import { useSettings } from '../../context/SettingsContext'
 import { safeDetailsQueryOptions } from '../../safe/facade'
 import styles from './AccountModal.module.css'
 
@@ -10,7 +11,8 @@ import styles from './AccountModal.module.css'
  * an ordinary account.
  */
 export function SafeDetails() {
-  const { t, safeGatewayUrl } = useGatehouse()
+  const { t } = useLanguage()
+  const { safeGatewayUrl } = useSettings()
   const { connector, address, chainId } = useConnection()
   const info = useQuery(
     safeDetailsQueryOptions({ connector, gatewayUrl: safeGatewayUrl, address, chainId }),

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useChains, useConnection, useDisconnect, useSwitchChain } from 'wagmi'
-import { useGatehouse } from '../../context/GatehouseContext'
+import { useLanguage } from '../../context/LanguageContext'
 import { classifySwitchError, type SwitchErrorKind } from '../../core/providerErrors'
 import { useSessionChains } from '../../hooks/useSessionChains'
 import { ChainIcon } from '../ChainIcon/ChainIcon'
@@ -20,7 +20,7 @@ const MESSAGES: Record<Exclude<SwitchErrorKind, 'rejected'>, string> = {
 
 /** §2 Switch Networks: the configured chains, Connected / Confirm in Wallet markers, Disconnect. */
 export function ChainModal({ open, onClose }: ChainModalProps) {
-  const { t } = useGatehouse()
+  const { t } = useLanguage()
   return (
     <Dialog open={open} onClose={onClose} title={t('chains.title')}>
       {open && <ChainList onClose={onClose} />}
@@ -30,7 +30,7 @@ export function ChainModal({ open, onClose }: ChainModalProps) {
 
 /** The chain list with its Disconnect option; also shown inside the sign-in dialog on a wrong chain. */
 export function ChainList({ onClose }: { onClose: () => void }) {
-  const { t } = useGatehouse()
+  const { t } = useLanguage()
   const chains = useChains()
   const { chainId, connector } = useConnection()
   const { disconnect } = useDisconnect()

@@ -1,5 +1,6 @@
 import { useChains } from 'wagmi'
-import { useGatehouse } from '../../context/GatehouseContext'
+import { useLanguage } from '../../context/LanguageContext'
+import { useSettings } from '../../context/SettingsContext'
 import { useIsCompact } from '../../hooks/useIsCompact'
 import { LazyChainIcon } from '../ChainIcon/LazyChainIcon'
 import styles from './ConnectButton.module.css'
@@ -30,7 +31,8 @@ export function ConnectButton({
   chainStatus = DEFAULT_CONNECT_BUTTON_DISPLAY.chainStatus,
   showBalance = DEFAULT_CONNECT_BUTTON_DISPLAY.showBalance,
 }: ConnectButtonProps) {
-  const { t, connectLabel, Avatar, language, dir } = useGatehouse()
+  const { t, language, dir } = useLanguage()
+  const { connectLabel, Avatar } = useSettings()
   // Below 768 px the compact layout applies (§2); responsive props pick their smallScreen value.
   const compact = useIsCompact()
   // The configured chain carries the app's iconUrl/iconBackground overrides, if any.
@@ -56,7 +58,7 @@ export function ConnectButton({
         aria-disabled={mounted ? undefined : true}
         data-status={mounted ? status : 'loading'}
       >
-        {label ?? connectLabel}
+        {label ?? connectLabel ?? t('connect_wallet.label')}
       </button>
     )
   }

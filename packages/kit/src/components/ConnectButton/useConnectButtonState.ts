@@ -1,5 +1,5 @@
 import { useConnection } from 'wagmi'
-import { useGatehouse } from '../../context/GatehouseContext'
+import { useLanguage } from '../../context/LanguageContext'
 import { useModals } from '../../context/ModalContext'
 import { type ChainInfo, useChainInfo } from '../../hooks/useChainInfo'
 import { type ConnectionStatus, useConnectionStatus } from '../../hooks/useConnectionStatus'
@@ -21,7 +21,7 @@ export type ConnectButtonBaseState = {
 }
 
 export function useConnectButtonState(): ConnectButtonBaseState {
-  const { locale } = useGatehouse()
+  const { locale } = useLanguage()
   const status = useConnectionStatus()
   const account = useProfile(locale)
   const chain = useChainInfo()

@@ -1,4 +1,4 @@
-import { useGatehouse } from '../../context/GatehouseContext'
+import { useLanguage } from '../../context/LanguageContext'
 import type { ConnectFlowState } from '../../core/connectFlow'
 import type { Translate } from '../../i18n/translate'
 import type { WalletOption } from '../../wallets/Wallet'
@@ -62,7 +62,7 @@ export function connectAnnouncement({
  * not). Visually hidden: the steps show the same words.
  */
 export function ConnectAnnouncer(props: Announced) {
-  const { t } = useGatehouse()
+  const { t } = useLanguage()
   return (
     <p className="gh-visually-hidden" role="status">
       {connectAnnouncement({ ...props, onPhone: isOnPhone(), t })}

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react'
-import { GatehouseContext, useGatehouse } from '../../context/GatehouseContext'
+import { LanguageContext, useLanguage } from '../../context/LanguageContext'
 import { useModals } from '../../context/ModalContext'
+import { useSettings } from '../../context/SettingsContext'
 import {
   type ConnectFlowState,
   connectFlowReducer,
@@ -35,23 +36,24 @@ export type ConnectModalProps = { open: boolean; onClose: () => void }
 
 /** §2 "Connect a wallet": two panes (wide) or a bottom sheet with a row of icons (compact). */
 export function ConnectModal({ open, onClose }: ConnectModalProps) {
-  const gatehouse = useGatehouse()
-  const compact = useIsCompact() || gatehouse.modalSize === 'compact'
+  const language = useLanguage()
+  const { modalSize } = useSettings()
+  const compact = useIsCompact() || modalSize === 'compact'
   // Wallet instructions are strings only this modal needs: they load with it, in the active
   // language (English until that language's wallet strings arrive).
-  const walletStrings = useWalletCatalogue(gatehouse.language)
+  const walletStrings = useWalletCatalogue(language.language)
   const value = useMemo(
-    () => ({ ...gatehouse, t: withCatalogue(gatehouse.t, walletStrings) }),
-    [gatehouse, walletStrings],
+    () => ({ ...language, t: withCatalogue(language.t, walletStrings) }),
+    [language, walletStrings],
   )
   return (
-    <GatehouseContext.Provider value={value}>
+    <LanguageContext.Provider value={value}>
       <Dialog open={open} onClose={onClose} title={value.t('connect.title')} wide={!compact}>
         {/* Mounted only while open, so every opening starts a fresh flow (at NONE, or on the
             wallet the opening names). */}
         {open && <ConnectFlow compact={compact} />}
       </Dialog>
-    </GatehouseContext.Provider>
+    </LanguageContext.Provider>
   )
 }
 
@@ -72,7 +74,7 @@ const startOn = (target: WalletOption | undefined): ConnectFlowState =>
     : initialConnectFlowState
 
 function ConnectFlow({ compact }: { compact: boolean }) {
-  const { t } = useGatehouse()
+  const { t } = useLanguage()
   // The GET step's list is read only by that step, or to find a wallet the list does not show:
   // not on the click that opens the modal (issue #18).
   const options = useWalletOptions()

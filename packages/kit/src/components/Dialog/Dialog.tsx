@@ -1,8 +1,9 @@
 import * as RadixDialog from '@radix-ui/react-dialog'
 import { setNonce } from 'get-nonce'
 import type { CSSProperties, ReactNode } from 'react'
-import { useGatehouse } from '../../context/GatehouseContext'
+import { useLanguage } from '../../context/LanguageContext'
 import { useModals } from '../../context/ModalContext'
+import { useSettings } from '../../context/SettingsContext'
 import { MODAL_MAX_HEIGHT, MODAL_MAX_HEIGHT_COMPACT } from '../../core/constants'
 import { afterNextPaint } from '../../hooks/afterNextPaint'
 import { useIsCompact } from '../../hooks/useIsCompact'
@@ -70,7 +71,8 @@ function focusAfterPaint(event: Event) {
 
 /** Radix Dialog: focus trap, Escape, aria-labelledby and an inert background come from it. */
 export function Dialog({ open, onClose, title, hideTitle, variant, wide, children }: DialogProps) {
-  const { t, modalSize, language, dir, nonce } = useGatehouse()
+  const { t, language, dir } = useLanguage()
+  const { modalSize, nonce } = useSettings()
   // Radix's scroll lock (react-remove-scroll) adds a <style> while a dialog is open, nonced from
   // get-nonce: its module-wide value, else the `__webpack_nonce__` global. Both are set, in case
   // a bundle holds a second copy of get-nonce; before the dialog's parts render, and only here,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useGatehouse } from '../../context/GatehouseContext'
+import { useSettings } from '../../context/SettingsContext'
 import styles from './Disclaimer.module.css'
 
 function Text({ children }: { children: ReactNode }) {
@@ -16,7 +16,7 @@ function Link({ href, children }: { href: string; children: ReactNode }) {
 
 /** The app's `appInfo.disclaimer`, under the wallet list; nothing when the app gives none. */
 export function Disclaimer() {
-  const { disclaimer: AppDisclaimer } = useGatehouse()
+  const { disclaimer: AppDisclaimer } = useSettings()
   if (!AppDisclaimer) return null
   return (
     <div className={styles.disclaimer}>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useConnect, useConnection, useConnectors } from 'wagmi'
-import { useGatehouse } from '../../context/GatehouseContext'
+import { useLanguage } from '../../context/LanguageContext'
 import { isSafeApp } from '../../safe/facade'
 import { walletDetailsOf } from '../../wallets/connectorsForWallets'
 import styles from './SafeAppNotice.module.css'
@@ -13,7 +13,7 @@ type Probe = 'idle' | 'probing' | 'answered' | 'failed'
  * a retry, instead of leaving an app that silently never connects.
  */
 export function SafeAppNotice() {
-  const { t } = useGatehouse()
+  const { t } = useLanguage()
   const { status } = useConnection()
   const connectors = useConnectors()
   const { connectAsync } = useConnect()

@@ -3,7 +3,7 @@ import { useEffect, useReducer, useRef } from 'react'
 import { useConnection, useDisconnect, useSignMessage } from 'wagmi'
 import { signIn } from '../../actions/signIn'
 import { useAuth } from '../../context/AuthContext'
-import { useGatehouse } from '../../context/GatehouseContext'
+import { useLanguage } from '../../context/LanguageContext'
 import {
   initialSignInState,
   SIGN_IN_ERROR_KEYS,
@@ -22,7 +22,7 @@ export type SignInDialogProps = { open: boolean; onClose: () => void }
 
 /** §2 "Verify your account": sign a message to prove ownership of the connected account. */
 export function SignInDialog({ open, onClose }: SignInDialogProps) {
-  const { t } = useGatehouse()
+  const { t } = useLanguage()
   const { disconnect } = useDisconnect()
   // Closing without verifying leaves nothing half-connected: the wallet is disconnected.
   const cancel = () => {
@@ -37,7 +37,7 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
 }
 
 function SignIn({ onCancel }: { onCancel: () => void }) {
-  const { t } = useGatehouse()
+  const { t } = useLanguage()
   const auth = useAuth()
   const client = useQueryClient()
   const { address, chainId } = useConnection()

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useGatehouse } from '../../context/GatehouseContext'
+import { useLanguage } from '../../context/LanguageContext'
 import { useWalletCatalogue } from '../../hooks/useWalletCatalogue'
 import { createFullTranslate } from '../../i18n/allStrings'
 import { withCatalogue } from '../../i18n/translate'
@@ -19,12 +19,12 @@ export type WalletButtonProps = {
  * render on, so each change is announced.
  */
 export function WalletButton({ wallet }: WalletButtonProps) {
-  const gatehouse = useGatehouse()
+  const language = useLanguage()
   // Its own two strings load with it, in the wallet catalogue, not with the first render; the
   // connect flow's words are in the English the first render leaves out (allStrings.ts).
   const t = withCatalogue(
-    createFullTranslate(gatehouse.catalogue),
-    useWalletCatalogue(gatehouse.language),
+    createFullTranslate(language.catalogue),
+    useWalletCatalogue(language.language),
   )
   const statusId = useId()
   return (
@@ -35,7 +35,7 @@ export function WalletButton({ wallet }: WalletButtonProps) {
         if (!mounted) return null
         const message = walletButtonMessage({ phase, connected, name: connector.name }, t)
         return (
-          <span className={styles.root} data-gh="" dir={gatehouse.dir} lang={gatehouse.language}>
+          <span className={styles.root} data-gh="" dir={language.dir} lang={language.language}>
             <button
               type="button"
               className={styles.button}

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { useConnection } from 'wagmi'
-import { useGatehouse } from '../../context/GatehouseContext'
+import { useSettings } from '../../context/SettingsContext'
+import { useStores } from '../../context/StoresContext'
 
 /**
  * Whether the connected account has a pending transaction on the current chain (RainbowKit's
@@ -9,7 +10,8 @@ import { useGatehouse } from '../../context/GatehouseContext'
  * bring the transaction errors into the first render.
  */
 export function useHasPendingTransactions(): boolean {
-  const { transactions, showRecentTransactions } = useGatehouse()
+  const { transactions } = useStores()
+  const { showRecentTransactions } = useSettings()
   const { address, chainId } = useConnection()
   const pending = useSyncExternalStore(
     transactions.subscribe,

@@ -8,7 +8,7 @@ import { keccak256, parseEther } from 'viem'
 import { afterEach, expect, test } from 'vitest'
 import { connect } from 'wagmi/actions'
 import { ConnectButton } from '../../components/ConnectButton/ConnectButton'
-import { useGatehouse } from '../../context/GatehouseContext'
+import { useStores } from '../../context/StoresContext'
 import { ACCOUNT, mockWallet, renderWithKit } from '../../test/renderWithKit'
 import type { NewTransaction, TransactionStore } from '../core/transactionStore'
 import { useAddRecentTransaction } from './useRecentTransactions'
@@ -26,7 +26,7 @@ test('behavior: the call of the app’s send is kept with the entry; another has
   const seen: { add?: (tx: NewTransaction) => void; store?: TransactionStore } = {}
   function Probe() {
     seen.add = useAddRecentTransaction()
-    seen.store = useGatehouse().transactions
+    seen.store = useStores().transactions
     return null
   }
   const { config, queryClient } = renderWithKit(

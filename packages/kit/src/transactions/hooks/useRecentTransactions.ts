@@ -1,7 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useSyncExternalStore } from 'react'
 import { useConnection } from 'wagmi'
-import { useGatehouse } from '../../context/GatehouseContext'
+import { useStores } from '../../context/StoresContext'
 import type { NewTransaction, Transaction, TransactionStore } from '../core/transactionStore'
 import { validateNewTransaction } from '../core/validateNewTransaction'
 import { NoAddressOrChainIdError } from '../errors/transaction'
@@ -14,7 +14,7 @@ const NONE: readonly Transaction[] = []
  * arrived, then holds what the earlier visit stored.
  */
 export function useRecentTransactions(): readonly Transaction[] {
-  const { transactions } = useGatehouse()
+  const { transactions } = useStores()
   const { address, chainId } = useConnection()
   return useSyncExternalStore(
     transactions.subscribe,
@@ -48,7 +48,7 @@ function keepSentCall(
  * errors (and InvalidCallsIdError for a malformed calls id).
  */
 export function useAddRecentTransaction(): (transaction: NewTransaction) => void {
-  const { transactions } = useGatehouse()
+  const { transactions } = useStores()
   const { address, chainId } = useConnection()
   const queryClient = useQueryClient()
   return useCallback(

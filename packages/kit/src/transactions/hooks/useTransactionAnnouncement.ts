@@ -1,11 +1,11 @@
-import { useGatehouse } from '../../context/GatehouseContext'
+import { useLanguage } from '../../context/LanguageContext'
 import { useStatusAnnouncement } from '../../hooks/useStatusAnnouncement'
 import { transactionStatusKey } from '../core/transactionStatusKey'
 import type { Transaction } from '../core/transactionStore'
 
 /** The latest status change among `transactions` ("Description: Confirmed"), for a live region. */
 export function useTransactionAnnouncement(transactions: readonly Transaction[]): string {
-  const { t } = useGatehouse()
+  const { t } = useLanguage()
   return useStatusAnnouncement(
     transactions.map((tx) => ({
       key: tx.hash ?? `calls:${tx.callsId}`,

@@ -1,4 +1,4 @@
-import { useGatehouse } from '../../../context/GatehouseContext'
+import { useLanguage } from '../../../context/LanguageContext'
 import { useCopied } from '../../../hooks/useCopied'
 import { useDeepLink } from '../../../hooks/useDeepLink'
 import type { WalletOption } from '../../../wallets/Wallet'
@@ -18,7 +18,7 @@ import type { StepProps } from './StepProps'
  * which exists before this step does; errors by their own alerts.
  */
 export function ConnectStep({ state, dispatch, wallet, compact, onRetry, qrUri }: StepProps) {
-  const { t } = useGatehouse()
+  const { t } = useLanguage()
   const onPhone = isOnPhone()
   const linking = !!wallet && onPhone && scansQr(wallet) && state.phase === 'connecting'
   // On a phone the pairing URI opens the wallet app (its deep link), not a QR on the same screen.
@@ -96,7 +96,7 @@ function ConnectStatus({
   compact: boolean
   failure: StepProps['state']['failure']
 }) {
-  const { t } = useGatehouse()
+  const { t } = useLanguage()
   const name = wallet.name
   switch (phase) {
     case 'notInstalled':
@@ -146,7 +146,7 @@ function ConnectStatus({
 }
 
 function CopyLink({ uri }: { uri: string }) {
-  const { t } = useGatehouse()
+  const { t } = useLanguage()
   const { copied, copy } = useCopied()
   return (
     <button type="button" className={buttons.link} onClick={() => void copy(uri)}>
@@ -165,7 +165,7 @@ function DeepLinkFallback({
   uri: string
   onReopen: () => void
 }) {
-  const { t } = useGatehouse()
+  const { t } = useLanguage()
   return (
     <section className={stepStyles.step} aria-labelledby="gh-deeplink-title">
       <h2 id="gh-deeplink-title" className={stepStyles.stepTitle}>

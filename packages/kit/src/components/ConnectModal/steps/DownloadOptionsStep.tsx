@@ -1,4 +1,4 @@
-import { useGatehouse } from '../../../context/GatehouseContext'
+import { useLanguage } from '../../../context/LanguageContext'
 import { browserFromUserAgent } from '../../../core/userAgent'
 import buttons from '../../shared/buttons.module.css'
 import { WalletIcon } from '../../WalletIcon/WalletIcon'
@@ -8,7 +8,7 @@ import type { StepProps } from './StepProps'
 
 /** DOWNLOAD_OPTIONS: the browser extension or the mobile app. */
 export function DownloadOptionsStep({ dispatch, wallet }: StepProps) {
-  const { t } = useGatehouse()
+  const { t } = useLanguage()
   if (!wallet) return null
   const browser =
     typeof navigator === 'undefined' ? undefined : browserFromUserAgent(navigator.userAgent)

@@ -1,4 +1,4 @@
-import { useGatehouse } from '../../../context/GatehouseContext'
+import { useLanguage } from '../../../context/LanguageContext'
 import { osFromUserAgent } from '../../../core/userAgent'
 import { QRCode } from '../../QRCode/QRCode'
 import buttons from '../../shared/buttons.module.css'
@@ -7,7 +7,7 @@ import type { StepProps } from './StepProps'
 
 /** DOWNLOAD: a QR code to scan with the phone (or, on the phone itself, the store link), then Continue. */
 export function DownloadStep({ dispatch, wallet }: StepProps) {
-  const { t } = useGatehouse()
+  const { t } = useLanguage()
   if (!wallet) return null
   const onPhone =
     typeof navigator !== 'undefined' &&

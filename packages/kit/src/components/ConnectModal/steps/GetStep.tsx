@@ -1,4 +1,4 @@
-import { useGatehouse } from '../../../context/GatehouseContext'
+import { useLanguage } from '../../../context/LanguageContext'
 import { GET_WALLETS_DESKTOP, GET_WALLETS_MOBILE } from '../../../core/constants'
 import type { WalletOption } from '../../../wallets/Wallet'
 import buttons from '../../shared/buttons.module.css'
@@ -14,7 +14,7 @@ function description(w: WalletOption): string {
 
 /** GET: up to 5 wallets (3 on mobile), each with a GET button. */
 export function GetStep({ dispatch, getWalletsToGet, compact }: StepProps) {
-  const { t } = useGatehouse()
+  const { t } = useLanguage()
   const limit = compact ? GET_WALLETS_MOBILE : GET_WALLETS_DESKTOP
   const shown = getWalletsToGet().slice(0, limit)
   return (

@@ -1,4 +1,4 @@
-import { useGatehouse } from '../../../context/GatehouseContext'
+import { useLanguage } from '../../../context/LanguageContext'
 import buttons from '../../shared/buttons.module.css'
 import { genericExtensionInstructions } from './genericInstructions'
 import { InstructionsStep } from './InstructionsStep'
@@ -6,7 +6,7 @@ import type { StepProps } from './StepProps'
 
 /** INSTRUCTIONS_EXTENSION: install, set up, then Refresh so the page sees the extension. */
 export function InstructionsExtensionStep({ wallet }: StepProps) {
-  const { t } = useGatehouse()
+  const { t } = useLanguage()
   if (!wallet) return null
   const instructions = wallet.extension?.instructions ?? genericExtensionInstructions
   return (

@@ -1,4 +1,4 @@
-import { useGatehouse } from '../../../context/GatehouseContext'
+import { useLanguage } from '../../../context/LanguageContext'
 import buttons from '../../shared/buttons.module.css'
 import { genericMobileInstructions } from './genericInstructions'
 import { InstructionsStep } from './InstructionsStep'
@@ -6,7 +6,7 @@ import type { StepProps } from './StepProps'
 
 /** INSTRUCTIONS_MOBILE: how to get started on the phone, then Connect. */
 export function InstructionsMobileStep({ wallet, onSelectWallet }: StepProps) {
-  const { t } = useGatehouse()
+  const { t } = useLanguage()
   if (!wallet) return null
   const instructions =
     wallet.qrCode?.instructions ?? wallet.mobile?.instructions ?? genericMobileInstructions

@@ -1,4 +1,4 @@
-import { useGatehouse } from '../../../context/GatehouseContext'
+import { useLanguage } from '../../../context/LanguageContext'
 import type { Instructions } from '../../../wallets/Wallet'
 import buttons from '../../shared/buttons.module.css'
 import styles from './InstructionsStep.module.css'
@@ -14,7 +14,7 @@ export function InstructionsStep({
   instructions: Instructions
   children: React.ReactNode
 }) {
-  const { t } = useGatehouse()
+  const { t } = useLanguage()
   return (
     <section className={stepStyles.step} aria-labelledby="gh-instructions-title">
       <h2 id="gh-instructions-title" className={stepStyles.stepTitle}>

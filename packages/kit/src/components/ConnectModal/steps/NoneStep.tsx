@@ -1,4 +1,5 @@
-import { useGatehouse } from '../../../context/GatehouseContext'
+import { useLanguage } from '../../../context/LanguageContext'
+import { useSettings } from '../../../context/SettingsContext'
 import buttons from '../../shared/buttons.module.css'
 import styles from './NoneStep.module.css'
 import stepStyles from './Step.module.css'
@@ -6,7 +7,7 @@ import type { StepProps } from './StepProps'
 
 /** NONE: the "What is a Wallet?" explainer (wide) or its short entry (compact). */
 export function NoneStep({ dispatch, compact }: StepProps) {
-  const { t } = useGatehouse()
+  const { t } = useLanguage()
   if (compact) {
     return (
       <div className={styles.stepCompactFooter}>
@@ -31,7 +32,8 @@ export function NoneStep({ dispatch, compact }: StepProps) {
 }
 
 export function Explainer({ onGet }: { onGet: () => void }) {
-  const { t, learnMoreUrl } = useGatehouse()
+  const { t } = useLanguage()
+  const learnMoreUrl = useSettings().learnMoreUrl ?? t('intro.learn_more_url')
   return (
     <section className={stepStyles.step} aria-labelledby="gh-intro-title">
       <h2 id="gh-intro-title" className={stepStyles.stepTitle}>

@@ -12,7 +12,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ConnectButton } from '../../../components/ConnectButton/ConnectButton'
-import { GatehouseContext, type GatehouseContextValue } from '../../../context/GatehouseContext'
+import { LanguageContext, type LanguageContextValue } from '../../../context/LanguageContext'
 import en from '../../../i18n/en.json'
 import { SUPPORTED_LOCALES } from '../../../i18n/locales'
 import { createTranslate } from '../../../i18n/translate'
@@ -38,11 +38,11 @@ function renderRow(calls: CallsInfo, status: BatchTransaction['status'], sequenc
     calls,
     ...(sequence ? { sequence } : {}),
   }
-  const value = { t: createTranslate(en) } as unknown as GatehouseContextValue
+  const value = { t: createTranslate(en) } as unknown as LanguageContextValue
   return render(
-    <GatehouseContext.Provider value={value}>
+    <LanguageContext.Provider value={value}>
       <BatchTransactionRow transaction={transaction} explorer={explorer} />
-    </GatehouseContext.Provider>,
+    </LanguageContext.Provider>,
   )
 }
 

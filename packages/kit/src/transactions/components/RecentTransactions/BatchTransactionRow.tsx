@@ -1,4 +1,4 @@
-import { useGatehouse } from '../../../context/GatehouseContext'
+import { useLanguage } from '../../../context/LanguageContext'
 import type { Translate } from '../../../i18n/translate'
 import { callsFrom, stopWords } from '../../core/calls/sequenceWords'
 import { transactionStatusKey } from '../../core/transactionStatusKey'
@@ -52,7 +52,7 @@ export function BatchTransactionRow({
   transaction: BatchTransaction
   explorer: Explorer
 }) {
-  const { t } = useGatehouse()
+  const { t } = useLanguage()
   const { calls } = transaction
   const status = t(transactionStatusKey(transaction))
   const count = calls.receipts.length

@@ -9,7 +9,7 @@ import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ConnectButton } from '../../../components/ConnectButton/ConnectButton'
-import { useGatehouse } from '../../../context/GatehouseContext'
+import { useStores } from '../../../context/StoresContext'
 import { ACCOUNT, mockWallet, renderWithKit } from '../../../test/renderWithKit'
 import type { TransactionStore } from '../../core/transactionStore'
 
@@ -21,7 +21,7 @@ const HASH = `0x${'ab'.repeat(32)}` as const
 async function connected() {
   const seen: { store?: TransactionStore } = {}
   function StoreProbe() {
-    seen.store = useGatehouse().transactions
+    seen.store = useStores().transactions
     return null
   }
   renderWithKit(

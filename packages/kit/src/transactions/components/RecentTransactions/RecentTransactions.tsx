@@ -1,7 +1,8 @@
 import { useConnection } from 'wagmi'
 import buttons from '../../../components/shared/buttons.module.css'
 import lists from '../../../components/shared/lists.module.css'
-import { useGatehouse } from '../../../context/GatehouseContext'
+import { useLanguage } from '../../../context/LanguageContext'
+import { useStores } from '../../../context/StoresContext'
 import { RECENT_TRANSACTIONS_SHOWN } from '../../../core/constants'
 import { transactionStatusKey } from '../../core/transactionStatusKey'
 import type { Transaction } from '../../core/transactionStore'
@@ -20,7 +21,8 @@ const explorerLink = (explorer: Explorer, path: string) =>
 
 /** §2: the latest 3 transactions, Clear All, and a link to view more on the block explorer. */
 export function RecentTransactions({ address, explorer }: { address: string; explorer: Explorer }) {
-  const { t, transactions: store } = useGatehouse()
+  const { t } = useLanguage()
+  const { transactions: store } = useStores()
   const { chainId } = useConnection()
   const transactions = useRecentTransactions()
   const shown = transactions.slice(0, RECENT_TRANSACTIONS_SHOWN)
@@ -78,7 +80,7 @@ function TransactionRow({
   transaction: Transaction
   explorer: Explorer
 }) {
-  const { t } = useGatehouse()
+  const { t } = useLanguage()
   // A Safe transaction's hash (or a Safe batch's calls id) is its safeTxHash, not an on-chain one:
   // no /tx/ link for it; the Safe's own lifecycle, then the executed transaction.
   if (transaction.safe)

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { GatehouseContext, type GatehouseContextValue } from '../../../context/GatehouseContext'
+import { LanguageContext, type LanguageContextValue } from '../../../context/LanguageContext'
 import en from '../../../i18n/en.json'
 import { SUPPORTED_LOCALES } from '../../../i18n/locales'
 import { createTranslate } from '../../../i18n/translate'
@@ -28,11 +28,11 @@ function renderRow(status: HashTransaction['status'], replaced: ReplacementInfo)
     status,
     replaced,
   }
-  const value = { t: createTranslate(en) } as unknown as GatehouseContextValue
+  const value = { t: createTranslate(en) } as unknown as LanguageContextValue
   return render(
-    <GatehouseContext.Provider value={value}>
+    <LanguageContext.Provider value={value}>
       <ReplacedTransactionRow transaction={transaction} replaced={replaced} explorer={explorer} />
-    </GatehouseContext.Provider>,
+    </LanguageContext.Provider>,
   )
 }
 

@@ -1,4 +1,4 @@
-import { useGatehouse } from '../../../context/GatehouseContext'
+import { useLanguage } from '../../../context/LanguageContext'
 import { transactionStatusKey } from '../../core/transactionStatusKey'
 import type { HashTransaction, ReplacementInfo } from '../../core/transactionTypes'
 import styles from './RecentTransactions.module.css'
@@ -20,7 +20,7 @@ export function ReplacedTransactionRow({
   replaced: ReplacementInfo
   explorer: Explorer
 }) {
-  const { t } = useGatehouse()
+  const { t } = useLanguage()
   const status = t(transactionStatusKey(transaction))
   const cancelled = replaced.reason === 'cancelled'
   const mined = t('transactions.replaced.mined_as', { hash: replaced.hash })

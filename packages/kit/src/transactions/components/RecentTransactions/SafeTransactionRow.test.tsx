@@ -5,7 +5,7 @@
 // error shown in words. The live lifecycle (host, tracker, reload) is covered by e2e/safe.spec.ts.
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { GatehouseContext, type GatehouseContextValue } from '../../../context/GatehouseContext'
+import { LanguageContext, type LanguageContextValue } from '../../../context/LanguageContext'
 import en from '../../../i18n/en.json'
 import { createTranslate } from '../../../i18n/translate'
 import type { SafeTransactionInfo, Transaction } from '../../core/transactionStore'
@@ -25,11 +25,11 @@ function renderRow(status: Transaction['status'], safe: SafeTransactionInfo) {
     status,
     safe,
   }
-  const value = { t: createTranslate(en) } as unknown as GatehouseContextValue
+  const value = { t: createTranslate(en) } as unknown as LanguageContextValue
   return render(
-    <GatehouseContext.Provider value={value}>
+    <LanguageContext.Provider value={value}>
       <SafeTransactionRow transaction={transaction} safe={safe} explorer={explorer} />
-    </GatehouseContext.Provider>,
+    </LanguageContext.Provider>,
   )
 }
 

@@ -1,4 +1,4 @@
-import { useGatehouse } from '../../../context/GatehouseContext'
+import { useLanguage } from '../../../context/LanguageContext'
 import { isFinalSafeStatus, type SafeLookupErrorKind } from '../../../safe/facade'
 import type { SafeTransactionInfo, Transaction } from '../../core/transactionStore'
 import styles from './RecentTransactions.module.css'
@@ -26,7 +26,7 @@ export function SafeTransactionRow({
   safe: SafeTransactionInfo
   explorer: Explorer
 }) {
-  const { t } = useGatehouse()
+  const { t } = useLanguage()
   const safeStatus = t(`safe.tx.status.${safe.status}`)
   const waiting = !isFinalSafeStatus(safe.status)
   const parts = [safeStatus]

@@ -1,4 +1,5 @@
-import { useGatehouse } from '../../../context/GatehouseContext'
+import { useSettings } from '../../../context/SettingsContext'
+import { useStores } from '../../../context/StoresContext'
 import { withAllStrings } from '../../../i18n/withAllStrings'
 import { useRecentTransactions } from '../../hooks/useRecentTransactions'
 import { useTransactionAnnouncement } from '../../hooks/useTransactionAnnouncement'
@@ -10,7 +11,8 @@ import { useTransactionTracker } from '../../hooks/useTransactionTracker'
  * announces inside it). Loaded lazily by TransactionAnnouncer, inside whose region it renders.
  */
 export const TransactionFollower = withAllStrings(function TransactionFollower() {
-  const { transactions, safeGatewayUrl } = useGatehouse()
+  const { transactions } = useStores()
+  const { safeGatewayUrl } = useSettings()
   useTransactionTracker(transactions, { safeGatewayUrl })
   return useTransactionAnnouncement(useRecentTransactions())
 })
