@@ -40,7 +40,13 @@ async function detect(curve: WebCryptoCurve): Promise<SubtleCrypto | undefined> 
   if (!subtle) return undefined
   try {
     const usages: KeyUsage[] = curve === 'Ed25519' ? ['sign'] : ['deriveBits']
-    await subtle.importKey('pkcs8', pkcs8Of(curve, new Uint8Array(32).fill(1)), curve, false, usages)
+    await subtle.importKey(
+      'pkcs8',
+      pkcs8Of(curve, new Uint8Array(32).fill(1)),
+      curve,
+      false,
+      usages,
+    )
     return subtle
   } catch {
     return undefined
