@@ -239,7 +239,16 @@ test.describe('WalletConnect: the official dapp SDK in Chromium with our wallet'
 
   test('restores its session after a reload, signs on it again, and disconnects from the dapp side', async ({
     page,
+    pageErrors,
   }) => {
+    // sign-client 2.21.8's disconnect publishes wc_sessionDelete and then deletes the session and
+    // its request records without waiting for the reply; a wallet's reply (ours answers it, as
+    // the spec and Reown's walletkit do) that lands in between is logged as an error.
+    pageErrors.allowMessage(
+      /^\{context: client\} Error: No matching key\. history: \d+/,
+      "the official SDK's own race: the wallet's reply to wc_sessionDelete after it dropped the record",
+      { mayNotHappen: true },
+    )
     const { wallet } = peer()
     await openDapp(page)
     const session = await connect(page, wallet)

@@ -5,6 +5,7 @@
 export { expect } from '@playwright/test'
 export { assertPageErrorVerdict } from '../playwright/assertPageErrorVerdict'
 export {
+  type AllowMessageOptions,
   PageErrorGuard,
   type PageErrors,
   type PageProblem,
