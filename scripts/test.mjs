@@ -24,6 +24,11 @@
 //                      on ports of their own).
 //   example apps       after Vitest and their install and build, beside the e2e suite: each
 //                      starts its built app and runs its browser test on one worker.
+//   migrated apps      RainbowKit's 14 example apps after @gatehouse/migrate: each one's tsc,
+//                      and the migrated with-vite built and in the browser, on the examples'
+//                      installs (scripts/testMigratedApps.mjs). After Vitest and the examples'
+//                      install, beside the e2e suite and the example apps: the e2e suite is
+//                      latency-bound (about 0.7 of the two cores), and these are one tsc at a time.
 //
 // Each stage's output goes to .reports/logs/<stage>.log (printed when the stage fails); each
 // stage's time to .reports/timings.json. Retries stay off in every runner: a flaky test fails.
@@ -266,7 +271,22 @@ if (built) {
       () => playwrightCounts(...exampleReports())(),
     )
   })()
-  await Promise.all([e2e, vitest, testkit, examples])
+  // RainbowKit's apps migrated: tsc of each and the with-vite browser test, on the examples'
+  // node_modules (their own ports: 4650-4651 for the anvils, 4660 for the app).
+  const migrated = (async () => {
+    await vitest
+    if (!(await examplesInstalled))
+      return skipStage('migrated apps', 'install and build examples failed')
+    return testStage(
+      'migrated apps',
+      'migrated',
+      'node',
+      ['scripts/testMigratedApps.mjs'],
+      {},
+      () => readJson(`${REPORTS}/migrated-apps.json`)?.counts,
+    )
+  })()
+  await Promise.all([e2e, vitest, testkit, examples, migrated])
 } else {
   skipStage('everything else', 'the packages did not build')
 }

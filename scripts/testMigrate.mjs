@@ -27,7 +27,7 @@
 // untouched apps, `--no-migrated` the migrated ones. Needs the packages built
 // (scripts/buildPackages.mjs).
 // Writes .reports/migrate.json and ends with a table and a count line; exit code 1 on a failure.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import {
   cpSync,
@@ -39,11 +39,11 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs'
-import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
 import { buildRainbowPackages } from '../packages/migrate/scripts/buildRainbowPackages.mjs'
+import { APP_PORT, APP_URL, rpcUrlsFrom, runInBrowser, typecheckApp } from './migratedAppChecks.mjs'
 import { packedOrPack } from './packPackages.mjs'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -54,10 +54,6 @@ const INSTALLS = {
 }
 /** Files the browser test adds to an app before its build and before the codemod (a page the app lacks). */
 const BROWSER_FILES = path.join(ROOT, 'packages/migrate/fixtures/browser')
-const BROWSER_CONFIG = path.join(ROOT, 'packages/migrate/scripts/browser/playwright.config.ts')
-const APP_PORT = 4660
-const APP_URL = `http://127.0.0.1:${APP_PORT}`
-const TODO_MARK = 'TODO(gatehouse-migrate):'
 
 /** What an app's server needs (both kits): NextAuth's and iron-session's secrets and URLs. */
 const SERVER_ENV = {
@@ -81,9 +77,6 @@ const SERVER_ENV = {
 const TOOLCHAIN_APPS = ['with-create-react-app', 'with-react-router', 'with-remix']
 const TOOLCHAIN_SHARED =
   /^(react|react-dom|wagmi|viem|@tanstack\/react-query|@rainbow-me\/.*|typescript|@types\/react|@types\/react-dom|buffer|events)$/
-
-/** The chains the apps use: their public RPC URLs (from each install's viem) go to the anvils. */
-const CHAIN_NAMES = ['mainnet', 'polygon', 'optimism', 'arbitrum', 'base', 'sepolia']
 
 const args = process.argv.slice(2)
 const installOnly = args.includes('--install-only')
@@ -198,17 +191,10 @@ function sha256(file) {
   return createHash('sha256').update(readFileSync(file)).digest('hex')
 }
 
-/** Chain id → the public RPC URLs of the chains as `kind`'s install's viem has them. */
-async function rpcUrlsOf(kind) {
-  const require = createRequire(path.join(installDir[kind], 'package.json'))
-  const chains = await import(pathToFileURL(require.resolve('viem/chains')).href)
-  return Object.fromEntries(
-    CHAIN_NAMES.map((name) => [chains[name].id, [...chains[name].rpcUrls.default.http]]),
-  )
-}
+/** Chain id → the public RPC URLs of the chains as each install's viem has them. */
 const rpcUrls = {
-  gatehouse: await rpcUrlsOf('gatehouse'),
-  ...(untouched && build ? { rainbowkit: await rpcUrlsOf('rainbowkit') } : {}),
+  gatehouse: await rpcUrlsFrom(installDir.gatehouse),
+  ...(untouched && build ? { rainbowkit: await rpcUrlsFrom(installDir.rainbowkit) } : {}),
 }
 
 const results = []
@@ -222,7 +208,7 @@ for (const app of apps) {
     const builds = buildApp(dir, 'rainbowkit', { own: true })
     result.untouched = { builds }
     if (browser && builds.every((b) => b.ok))
-      result.untouched.browser = await runInBrowser(app, dir, 'rainbowkit')
+      result.untouched.browser = await serveAndTest(app, dir, 'rainbowkit')
   }
 
   // 2. Migrated: TODOs, tsc, the builds, the browser test.
@@ -237,24 +223,10 @@ for (const app of apps) {
   // React Router's route types are generated (its own typecheck script: typegen, then tsc).
   if (toolOf(dir) === 'react-router')
     spawnSync(bin('gatehouse', 'react-router', dir), ['typegen'], { cwd: dir })
-  const tsc = spawnSync(bin('gatehouse', 'tsc'), ['--noEmit', '-p', '.'], {
-    cwd: dir,
-    encoding: 'utf8',
-  })
-  // An error on a line that carries a TODO is what the TODO says to fix; any other is a failure.
-  const errors = `${tsc.stdout}${tsc.stderr}`
-    .split('\n')
-    .filter((line) => / error TS\d+:/.test(line))
-    .filter((line) => {
-      const [, file, row] = /^(.+?)\((\d+),\d+\)/.exec(line) ?? []
-      if (!file) return true
-      const text = readFileSync(path.join(dir, file), 'utf8').split('\n')[Number(row) - 1] ?? ''
-      return !text.includes(TODO_MARK)
-    })
-  result.tsc = errors.length === 0 ? 'passes' : errors
+  result.tsc = typecheckApp(dir, bin('gatehouse', 'tsc'))
   result.builds = build ? buildApp(dir, 'gatehouse', { own: false }) : []
   if (browser && result.builds.every((b) => b.ok))
-    result.browser = await runInBrowser(app, dir, 'gatehouse')
+    result.browser = await serveAndTest(app, dir, 'gatehouse')
 
   result.ok =
     !Array.isArray(result.tsc) &&
@@ -303,7 +275,7 @@ function toolOf(dir) {
 }
 
 /** Serves the built app on APP_URL and runs the browser test on it: `{ ok, seconds, output? }`. */
-async function runInBrowser(app, dir, kind) {
+function serveAndTest(app, dir, kind) {
   const vitePreview = ['preview', '--port', String(APP_PORT), '--strictPort', '--host', '127.0.0.1']
   const [command, serveArgs] = {
     next: ['next', ['start', '-p', String(APP_PORT), '-H', '127.0.0.1']],
@@ -313,73 +285,14 @@ async function runInBrowser(app, dir, kind) {
     'react-router': ['react-router-serve', ['./build/server/index.js']],
     remix: ['remix-serve', ['build/index.js']],
   }[toolOf(dir)]
-  const server = spawn(bin(kind, command, dir), serveArgs, {
-    cwd: dir,
-    env: {
-      ...process.env,
-      ...SERVER_ENV[app],
-      NEXT_TELEMETRY_DISABLED: '1',
-      PORT: String(APP_PORT),
-      HOST: '127.0.0.1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
+  return runInBrowser({
+    app,
+    dir,
+    kind,
+    serve: [bin(kind, command, dir), serveArgs],
+    env: SERVER_ENV[app],
+    rpcUrls: rpcUrls[kind],
   })
-  let served = ''
-  server.stdout.on('data', (chunk) => {
-    served += chunk
-  })
-  server.stderr.on('data', (chunk) => {
-    served += chunk
-  })
-  const started = Date.now()
-  try {
-    if (!(await answers(APP_URL, 60_000)))
-      return { ok: false, seconds: 0, output: `the app did not answer on ${APP_URL}:\n${served}` }
-    const run = spawnSync(
-      path.join(ROOT, 'node_modules/.bin/playwright'),
-      ['test', '-c', BROWSER_CONFIG],
-      {
-        cwd: ROOT,
-        encoding: 'utf8',
-        env: {
-          ...process.env,
-          EXAMPLE_APP_URL: APP_URL,
-          EXAMPLE_APP: app,
-          EXAMPLE_KIT: kind,
-          EXAMPLE_RPC_URLS: JSON.stringify(rpcUrls[kind]),
-        },
-      },
-    )
-    const seconds = Math.round((Date.now() - started) / 1000)
-    const ok = run.status === 0
-    console.log(`${ok ? '✓' : '✗'} ${app} (${kind}): browser test (${seconds} s)`)
-    return {
-      ok,
-      seconds,
-      ...(ok ? {} : { output: `${run.stdout}${run.stderr}\n${served}`.slice(-6000) }),
-    }
-  } finally {
-    // The server and whatever it started (Next's worker): its own process group.
-    try {
-      process.kill(-server.pid, 'SIGTERM')
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 1000))
-  }
-}
-
-/** Whether `url` answers any HTTP status within `ms`. */
-async function answers(url, ms) {
-  const until = Date.now() + ms
-  while (Date.now() < until) {
-    try {
-      await fetch(url, { signal: AbortSignal.timeout(5000) })
-      return true
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 500))
-    }
-  }
-  return false
 }
 
 /**

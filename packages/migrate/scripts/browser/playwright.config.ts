@@ -1,6 +1,8 @@
 // The browser test of RainbowKit's examples, untouched and migrated (exampleApp.spec.ts):
 // scripts/testMigrate.mjs serves each built app on EXAMPLE_APP_URL and runs this config once per
-// app and kit. Debian's Chromium, as every browser test of the repository.
+// app and kit (npm test's migrated-apps stage, scripts/testMigratedApps.mjs, on the migrated
+// with-vite). Debian's Chromium, as every browser test of the repository. EXAMPLE_REPORT: where
+// a JSON report goes too (what npm test counts).
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@gatehouse/testkit/config'
 import { defineConfig } from '@playwright/test'
 
@@ -11,7 +13,9 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 20_000 },
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list']],
+  reporter: process.env.EXAMPLE_REPORT
+    ? [['list'], ['json', { outputFile: process.env.EXAMPLE_REPORT }]]
+    : [['list']],
   outputDir: '../../../../test-results/example-apps',
   use: {
     baseURL: process.env.EXAMPLE_APP_URL,

@@ -1,0 +1,128 @@
+// What `npm run test:migrate` (scripts/testMigrate.mjs) and `npm test`'s migrated-apps stage
+// (scripts/testMigratedApps.mjs) check the same way on one of RainbowKit's example apps: its
+// `tsc` after the codemod, and the browser test (packages/migrate/scripts/browser) on its built
+// app, served on APP_URL.
+import { spawn, spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const BROWSER_CONFIG = path.join(ROOT, 'packages/migrate/scripts/browser/playwright.config.ts')
+/** The app's port; the browser test's anvils listen from 4650 (its portBase). */
+export const APP_PORT = 4660
+export const APP_URL = `http://127.0.0.1:${APP_PORT}`
+const TODO_MARK = 'TODO(gatehouse-migrate):'
+
+/** The chains the apps use: their public RPC URLs (from the install's viem) go to the anvils. */
+const CHAIN_NAMES = ['mainnet', 'polygon', 'optimism', 'arbitrum', 'base', 'sepolia']
+
+/** Chain id → the public RPC URLs of the chains as the viem `from` resolves has them. */
+export async function rpcUrlsFrom(from) {
+  const require = createRequire(path.join(from, 'package.json'))
+  const chains = await import(pathToFileURL(require.resolve('viem/chains')).href)
+  return Object.fromEntries(
+    CHAIN_NAMES.map((name) => [chains[name].id, [...chains[name].rpcUrls.default.http]]),
+  )
+}
+
+/**
+ * `tsc --noEmit -p .` in the migrated app: 'passes', or its errors. An error on a line that
+ * carries a TODO is what the TODO says to fix; any other is a failure.
+ */
+export function typecheckApp(dir, tsc) {
+  const run = spawnSync(tsc, ['--noEmit', '-p', '.'], { cwd: dir, encoding: 'utf8' })
+  const errors = `${run.stdout}${run.stderr}`
+    .split('\n')
+    .filter((line) => / error TS\d+:/.test(line))
+    .filter((line) => {
+      const [, file, row] = /^(.+?)\((\d+),\d+\)/.exec(line) ?? []
+      if (!file) return true
+      const text = readFileSync(path.join(dir, file), 'utf8').split('\n')[Number(row) - 1] ?? ''
+      return !text.includes(TODO_MARK)
+    })
+  // A tsc that died without an error line (a missing binary, a crash) is a failure too.
+  if (errors.length === 0 && run.status !== 0 && !/ error TS\d+:/.test(`${run.stdout}`))
+    return [`tsc exited ${run.status ?? run.signal}: ${run.error ?? run.stderr}`.trim()]
+  return errors.length === 0 ? 'passes' : errors
+}
+
+/**
+ * Serves the built app (`serve`: [command, args], run in `dir`) on APP_URL and runs the browser
+ * test on it: `{ ok, seconds, output? }`. `report`, when given, is where Playwright writes its
+ * JSON report.
+ */
+export async function runInBrowser({ app, dir, kind, serve, env = {}, rpcUrls, report }) {
+  const [command, serveArgs] = serve
+  const server = spawn(command, serveArgs, {
+    cwd: dir,
+    env: {
+      ...process.env,
+      ...env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(APP_PORT),
+      HOST: '127.0.0.1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  let served = ''
+  server.stdout.on('data', (chunk) => {
+    served += chunk
+  })
+  server.stderr.on('data', (chunk) => {
+    served += chunk
+  })
+  const started = Date.now()
+  try {
+    if (!(await answers(APP_URL, 60_000)))
+      return { ok: false, seconds: 0, output: `the app did not answer on ${APP_URL}:\n${served}` }
+    const run = spawnSync(
+      path.join(ROOT, 'node_modules/.bin/playwright'),
+      ['test', '-c', BROWSER_CONFIG],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+        env: {
+          ...process.env,
+          EXAMPLE_APP_URL: APP_URL,
+          EXAMPLE_APP: app,
+          EXAMPLE_KIT: kind,
+          EXAMPLE_RPC_URLS: JSON.stringify(rpcUrls),
+          ...(report ? { EXAMPLE_REPORT: report } : {}),
+        },
+      },
+    )
+    const seconds = Math.round((Date.now() - started) / 1000)
+    const ok = run.status === 0
+    console.log(`${ok ? '✓' : '✗'} ${app} (${kind}): browser test (${seconds} s)`)
+    return {
+      ok,
+      seconds,
+      ...(ok ? {} : { output: `${run.stdout}${run.stderr}\n${served}`.slice(-6000) }),
+    }
+  } finally {
+    // The server and whatever it started (Next's worker): its own process group. Its end is
+    // awaited, so the next app finds the port free.
+    const closed = new Promise((resolve) => server.once('close', resolve))
+    try {
+      process.kill(-server.pid, 'SIGTERM')
+    } catch {}
+    if (server.exitCode === null && server.signalCode === null) await closed
+  }
+}
+
+/** Whether `url` answers any HTTP status within `ms` (the server's start-up). */
+async function answers(url, ms) {
+  const until = Date.now() + ms
+  while (Date.now() < until) {
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(5000) })
+      return true
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    }
+  }
+  return false
+}
