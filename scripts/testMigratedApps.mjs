@@ -1,4 +1,4 @@
-// npm test's migrated-apps stage: RainbowKit's 14 example apps (packages/migrate/fixtures/rainbowkit/
+// `npm run test:migrated` (not yet a stage of npm test: scripts/test.mjs says why): RainbowKit's 14 example apps (packages/migrate/fixtures/rainbowkit/
 // examples) migrated by @gatehouse/migrate, each type-checked (`tsc`, no error off a TODO line),
 // and the migrated with-vite built and put through the browser test
 // (packages/migrate/scripts/browser/exampleApp.spec.ts). All 14 built and in the browser, untouched
@@ -15,7 +15,9 @@
 //                                  without peers: those resolve one level up, from the example.
 // `tsc` is the Next example's (5.9.3, the version the apps pin).
 //   node scripts/testMigratedApps.mjs [app …]
-// Needs the packages built (dist/ of @gatehouse/migrate) and the examples installed. Writes
+// Needs the packages built (dist/ of @gatehouse/migrate) and the examples installed (npm test does
+// both, or node scripts/buildPackages.mjs, then GATEHOUSE_PACKED=1 node scripts/testExamples.mjs
+// --no-build --phase install). Writes
 // .reports/migrated-apps.json ({ apps, browser, counts }) and the browser test's Playwright report
 // .reports/migrated-with-vite.json; ends with a count line; exit code 1 on a failure.
 import { spawn } from 'node:child_process'
