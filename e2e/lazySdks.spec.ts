@@ -1,5 +1,7 @@
-// The wallet SDKs (WalletConnect, Coinbase) are loaded only when needed: never on a page load, a
-// reload after connecting an injected wallet, or opening the modal. The QR library is part of the
+// The wallet SDKs (WalletConnect, Coinbase) are loaded only when needed: never on a page load or a
+// reload after connecting an injected wallet, nor, in this build without WalletConnect, on opening
+// the modal. With WalletConnect on, its code (no more) preloads in idle time once the wallet list
+// is open (#25; e2e/walletconnect.spec.ts). The QR library is part of the
 // modals' code, which preloads in idle time after the first render so that no step suspends when
 // shown (e2e/noSuspend.spec.ts); that it stays out of the first render is checked on the build by
 // bench/bundleBudget.test.ts. Chunk files are looked up in the e2e build's Vite manifest.

@@ -1,4 +1,5 @@
 import { useGatehouse } from '../../context/GatehouseContext'
+import { useConnectorCodePreload } from '../../hooks/useConnectorCodePreload'
 import type { WalletOption } from '../../wallets/Wallet'
 import { groupWallets } from '../../wallets/walletList'
 import { Disclaimer } from '../Disclaimer/Disclaimer'
@@ -18,6 +19,8 @@ export function WalletList({
   onSelect: (wallet: WalletOption) => void
 }) {
   const { t } = useGatehouse()
+  // WalletConnect's code loads while the visitor reads the list, so choosing it only renders.
+  const onPreload = useConnectorCodePreload(wallets)
   return (
     <nav className={styles.walletList} aria-label={t('connect.wallet_list')}>
       {groupWallets(wallets).map((group) => {
@@ -37,6 +40,7 @@ export function WalletList({
                     selected={w.id === selectedId}
                     layout="row"
                     onSelect={onSelect}
+                    onPreload={onPreload}
                   />
                 </li>
               ))}
@@ -60,6 +64,8 @@ export function WalletIconRow({
   onSelect: (wallet: WalletOption) => void
 }) {
   const { t } = useGatehouse()
+  // WalletConnect's code loads while the visitor reads the list, so choosing it only renders.
+  const onPreload = useConnectorCodePreload(wallets)
   return (
     <ul className={styles.walletIconRow} aria-label={t('connect.wallet_list')}>
       {wallets.map((w) => (
@@ -69,6 +75,7 @@ export function WalletIconRow({
             selected={w.id === selectedId}
             layout="tile"
             onSelect={onSelect}
+            onPreload={onPreload}
           />
         </li>
       ))}

@@ -11,10 +11,18 @@ export type WalletListItemProps = {
   selected: boolean
   layout: 'row' | 'tile'
   onSelect: (wallet: WalletOption) => void
+  /** Starts loading the wallet's code: on pointerdown, a click's first event. */
+  onPreload?: (wallet: WalletOption) => void
 }
 
 /** One wallet in the list (wide) or the icon row (compact); a confetti burst on its icon. */
-export function WalletListItem({ wallet, selected, layout, onSelect }: WalletListItemProps) {
+export function WalletListItem({
+  wallet,
+  selected,
+  layout,
+  onSelect,
+  onPreload,
+}: WalletListItemProps) {
   const { t, coolMode } = useGatehouse()
   const [burst, setBurst] = useState(0)
   const base = layout === 'tile' ? wallet.shortName || wallet.name : wallet.name
@@ -28,6 +36,7 @@ export function WalletListItem({ wallet, selected, layout, onSelect }: WalletLis
       data-wallet-id={wallet.id}
       // An unavailable wallet says why (e.g. no WalletConnect project id) before it is chosen.
       title={wallet.unavailableReason ? t(wallet.unavailableReason) : undefined}
+      onPointerDown={onPreload && (() => onPreload(wallet))}
       onClick={() => {
         if (coolMode) setBurst((n) => n + 1)
         onSelect(wallet)

@@ -16,6 +16,7 @@ import { UserRejectedRequestError } from 'viem'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { mainnet, sepolia } from 'wagmi/chains'
 import WebSocket from 'ws'
+import type { PreloadsCode } from '../preloadConnectorCode'
 import { getWalletConnectConnector } from './getWalletConnectConnector'
 import type { ConnectorConfig } from './walletConnectWallet/ConnectorConfig'
 import { providerOptions } from './walletConnectWallet/providerOptions'
@@ -112,6 +113,19 @@ describe('getWalletConnectConnector', () => {
       id: 'walletConnect',
       type: 'walletConnect',
     })
+  })
+
+  test('behavior: its code loads ahead (preloadCode) without starting a provider or connecting', async () => {
+    const connections = relay.stats.connections
+    const connector = getWalletConnectConnector({
+      ...params,
+      walletConnectParameters: { relayUrl: RELAY_URL },
+    })?.(configOf(fakeEmitter('preload').emitter))
+    expect(connector).toHaveProperty('preloadCode')
+    await (connector as unknown as PreloadsCode).preloadCode()
+    // The visitor has not chosen the wallet: the gate still answers "no provider".
+    expect(await connector?.getProvider()).toBeUndefined()
+    expect(relay.stats.connections).toBe(connections)
   })
 
   test('error: a malformed relay URL fails when the config is made', () => {

@@ -1,4 +1,5 @@
 import type { CreateConnectorFn } from 'wagmi'
+import type { PreloadsCode } from '../preloadConnectorCode'
 import type { WalletConnectorParams } from '../Wallet'
 import { lazyConnector } from './lazyConnector'
 import { loadSdkOnDemand } from './loadSdkOnDemand'
@@ -7,7 +8,8 @@ import { loadSdkOnDemand } from './loadSdkOnDemand'
  * The WalletConnect connector for these params, or undefined when no project id is configured
  * (connectorsForWallets has already rejected an empty one). What wagmi reads at setup is here;
  * the connector (walletConnectConnector.ts) loads when first used, and @gatehouse/walletconnect
- * after it, when the connector first needs its provider.
+ * after it, when the connector first needs its provider. Its code can also load ahead
+ * (`preloadCode`, see preloadConnectorCode): the connect modal asks once its wallet list is shown.
  */
 export function getWalletConnectConnector(
   params: WalletConnectorParams,
@@ -16,7 +18,7 @@ export function getWalletConnectConnector(
   if (projectId === undefined || projectId.trim() === '') return undefined
   // A malformed relay URL fails here, as the configuration is read (TypeError), not on connect.
   if (walletConnectParameters?.relayUrl !== undefined) new URL(walletConnectParameters.relayUrl)
-  return loadSdkOnDemand(
+  const standIn = loadSdkOnDemand(
     lazyConnector(
       {
         id: 'walletConnect',
@@ -36,4 +38,14 @@ export function getWalletConnectConnector(
         ),
     ),
   )
+  return (config) => Object.assign(standIn(config), preloadCode)
+}
+
+/**
+ * The connector and the package's dapp side, loaded without being run: no provider is created
+ * and nothing connects (the gate above still holds the provider back until the visitor chooses).
+ */
+const preloadCode: PreloadsCode = {
+  preloadCode: () =>
+    import('./walletConnectWallet/walletConnectConnector').then((module) => module.loadDappSide()),
 }

@@ -20,6 +20,36 @@ const sharedProviders = new Map<string, Promise<WalletConnectProvider>>()
 const connecting = new Map<string, number>()
 
 /**
+ * The part of @gatehouse/walletconnect the dapp side needs, imported once: by the first provider,
+ * or ahead of it by the connect modal's preload (getWalletConnectConnector's preloadCode). The
+ * import is destructured here, so that the app's bundler keeps only what these three need in the
+ * chunk (the dapp side): a namespace handed on keeps every export (the wallet side, CACAO
+ * signing, …), 3.7 KB gzip more when WalletConnect is chosen. A failed import is retried.
+ */
+let dappSide: Promise<Pick<WalletConnectPackage, DappSideName>> | undefined
+type WalletConnectPackage = typeof import('@gatehouse/walletconnect')
+type DappSideName = 'createVerifyClient' | 'createWalletConnectProvider' | 'createWebStorage'
+
+/** Loads the dapp side's code without running it (the connect modal's preload). */
+export function loadDappSide(): Promise<void> {
+  return dappSideCode().then(noop)
+}
+
+function dappSideCode() {
+  dappSide ??= import('@gatehouse/walletconnect').then(
+    ({ createVerifyClient, createWalletConnectProvider, createWebStorage }) => ({
+      createVerifyClient,
+      createWalletConnectProvider,
+      createWebStorage,
+    }),
+  )
+  dappSide.catch(() => {
+    dappSide = undefined
+  })
+  return dappSide
+}
+
+/**
  * The WalletConnect connector for these params. The provider's code (@gatehouse/walletconnect)
  * is imported when the connector first needs its provider, which loadSdkOnDemand allows only once
  * the visitor picks a WalletConnect wallet or a stored session of it is to be restored.
@@ -35,10 +65,7 @@ export function walletConnectConnector(
     const getProvider = (): Promise<WalletConnectProvider> => {
       let provider = sharedProviders.get(key)
       if (!provider) {
-        // Destructured where it is imported, so that the app's bundler keeps only what these
-        // three need in the chunk (the dapp side): a namespace handed on keeps every export
-        // (the wallet side, CACAO signing, …), 3.7 KB gzip more when WalletConnect is chosen.
-        provider = import('@gatehouse/walletconnect').then(
+        provider = dappSideCode().then(
           ({ createVerifyClient, createWalletConnectProvider, createWebStorage }) =>
             createWalletConnectProvider(
               providerOptions(
