@@ -103,6 +103,13 @@ describe('given an installed wallet', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Connect Mock Wallet' }))
     await userEvent.click(await screen.findByRole('button', { name: /^Account 0x/ }))
     const account = await screen.findByRole('dialog', { name: 'Account' })
+    // Radix's modal layer turns the page's pointer events off, and on again for the top dialog
+    // once its layer is set up, a moment after the dialog is in the DOM: click after that.
+    await waitFor(() =>
+      expect(
+        document.body.style.pointerEvents !== 'none' || account.style.pointerEvents === 'auto',
+      ).toBe(true),
+    )
     await userEvent.click(within(account).getByRole('button', { name: 'Disconnect' }))
     await userEvent.click(await screen.findByRole('button', { name: 'Connect Wallet' }))
     const dialog = await connectDialog()
