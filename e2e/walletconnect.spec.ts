@@ -182,12 +182,21 @@ test.describe('WalletConnect', () => {
     const peer = wallet()
     peer.rejectNextSession()
     const { dialog, qr } = await showWalletConnectQr(page)
-    await peer.pair(await decodeQr(qr))
+    const rejected = await decodeQr(qr)
+    await peer.pair(rejected)
     await expect(dialog.getByRole('button', { name: 'RETRY' })).toBeVisible()
     await expect(dialog.getByRole('alert')).toHaveCount(0)
     await dialog.getByRole('button', { name: 'RETRY' }).click()
-    await expect(qr.locator('svg')).toBeVisible()
-    await peer.pair(await decodeQr(qr))
+    // RETRY replaces the QR: wait for the new pairing's, not a frame of the swap (an empty or
+    // the rejected one's).
+    let retried = rejected
+    await expect
+      .poll(async () => {
+        retried = await decodeQr(qr).catch(() => rejected)
+        return retried
+      })
+      .not.toBe(rejected)
+    await peer.pair(retried)
     await expect(dialog).toBeHidden()
     await expect(page.getByRole('button', { name: /^Account / })).toBeVisible()
   })
