@@ -48,13 +48,18 @@ async function connect(adapter: AuthAdapter) {
   return kit
 }
 
+async function connectAndSignIn(adapter: AuthAdapter) {
+  const kit = await connect(adapter)
+  const verify = await screen.findByRole('dialog', { name: 'Verify your account' })
+  await userEvent.click(await within(verify).findByRole('button', { name: 'Send message' }))
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  return kit
+}
+
 describe('given a signed-in visitor', () => {
   it('a session read that fails keeps them signed in, and the next answer is taken', async () => {
     const { adapter, state } = adapterWithOutage()
-    const { queryClient } = await connect(adapter)
-    const verify = await screen.findByRole('dialog', { name: 'Verify your account' })
-    await userEvent.click(await within(verify).findByRole('button', { name: 'Send message' }))
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    const { queryClient } = await connectAndSignIn(adapter)
     await screen.findByRole('button', { name: /^Account / })
 
     state.down = true
@@ -71,10 +76,7 @@ describe('given a signed-in visitor', () => {
 
   it('the next answer after an outage wins: a session the server ended signs them out', async () => {
     const { adapter, state } = adapterWithOutage()
-    const { queryClient } = await connect(adapter)
-    const verify = await screen.findByRole('dialog', { name: 'Verify your account' })
-    await userEvent.click(await within(verify).findByRole('button', { name: 'Send message' }))
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    const { queryClient } = await connectAndSignIn(adapter)
 
     state.down = true
     await queryClient.refetchQueries({ queryKey: sessionQueryKey })
