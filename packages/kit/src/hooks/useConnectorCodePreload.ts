@@ -1,8 +1,8 @@
 import { useCallback, useEffect } from 'react'
 import { useConfig } from 'wagmi'
+import { whenIdle } from '../loading/whenIdle'
 import { preloadConnectorCode } from '../wallets/preloadConnectorCode'
 import type { WalletOption } from '../wallets/Wallet'
-import { whenIdle } from './whenIdle'
 
 /**
  * Once the wallet list is shown (the connect modal runs its effects only when visible: a

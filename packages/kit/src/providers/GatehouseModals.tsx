@@ -8,7 +8,7 @@ import {
 import { useIdleIconPreload } from '../components/WalletIcon/useIdleIconPreload'
 import type { ModalContextValue } from '../context/ModalContext'
 import type { ConnectionStatus } from '../core/connectionStatus'
-import { whenIdle } from '../hooks/whenIdle'
+import { whenIdle } from '../loading/whenIdle'
 import { transactionStoreCode } from '../transactions/facade'
 import { type LazyModal, lazyModal, type ModalProps } from './lazyModal'
 

@@ -1,5 +1,7 @@
 import * as React from 'react'
-import { type ComponentType, type ReactNode, useEffect, useMemo, useState } from 'react'
+import { type ComponentType, type ReactNode, useMemo, useState } from 'react'
+import { loadOnce } from '../loading/loadOnce'
+import { useLoaded } from '../loading/useLoaded'
 
 export type ModalProps = { open: boolean; onClose: () => void }
 
@@ -46,62 +48,22 @@ export function lazyModal(
   load: () => Promise<ComponentType<ModalProps>>,
   alsoPreload: ReadonlyArray<() => Promise<unknown>> = [],
 ): LazyModal {
-  let loaded: ComponentType<ModalProps> | undefined
-  let loading: Promise<ComponentType<ModalProps>> | undefined
-  // Settles when the code has loaded, without starting the load (pre-renders wait on it).
-  let announceLoaded: (component: ComponentType<ModalProps>) => void = () => {}
-  const whenLoaded = new Promise<ComponentType<ModalProps>>((resolve) => {
-    announceLoaded = resolve
-  })
-  const loadOnce = () => {
-    loading ??= load().then(
-      (component) => {
-        loaded = component
-        announceLoaded(component)
-        return component
-      },
-      (error: unknown) => {
-        loading = undefined // a failed chunk request may succeed on the next open
-        throw error
-      },
-    )
-    return loading
-  }
+  const code = loadOnce(load)
   function LazyModalComponent({ open, onClose, prerender = false }: LazyModalProps) {
     // Chosen once, on the first opening (or pre-render), and kept: a component that changed while
     // the modal is open would remount it and lose its state.
     const [Modal, setModal] = useState<ComponentType<ModalProps>>()
     const ahead = prerender && Activity !== undefined
+    // An opening loads the code; a pre-render only waits for the idle-time preload, never
+    // starting the load itself. A failed load closes the modal again: the next opening retries.
+    const loaded = useLoaded(code, {
+      when: open && !Modal,
+      onError: (error) => {
+        console.error('The dialog could not be loaded; opening it again retries.', error)
+        onClose()
+      },
+    })
     if ((open || ahead) && !Modal && loaded) setModal(() => loaded)
-    const waiting = open && !Modal
-    useEffect(() => {
-      if (!waiting) return
-      let live = true
-      loadOnce().then(
-        (component) => {
-          if (live) setModal(() => component)
-        },
-        (error: unknown) => {
-          if (!live) return
-          console.error('The dialog could not be loaded; opening it again retries.', error)
-          onClose()
-        },
-      )
-      return () => {
-        live = false
-      }
-    }, [waiting, onClose])
-    // A pre-render waits for the idle-time preload; it never starts the load itself.
-    useEffect(() => {
-      if (!ahead || Modal) return
-      let live = true
-      void whenLoaded.then((component) => {
-        if (live) setModal(() => component)
-      })
-      return () => {
-        live = false
-      }
-    }, [ahead, Modal])
     // A closing retires the copy that was shown; the next one is rendered fresh, hidden.
     const [opening, setOpening] = useState(0)
     const [wasOpen, setWasOpen] = useState(open)
@@ -121,7 +83,7 @@ export function lazyModal(
   }
   const preload = () =>
     Promise.all([
-      loadOnce(),
+      code(),
       ...alsoPreload.map((run) =>
         run().catch(() => {
           // Idle-time work only: whatever needs it loads it again when shown.

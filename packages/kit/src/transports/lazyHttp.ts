@@ -1,4 +1,5 @@
 import { type HttpTransport, type HttpTransportConfig, UrlRequiredError } from 'viem'
+import { loadOnce } from '../loading/loadOnce'
 
 /**
  * viem's `http(url, config)` transport, whose code (request building, batching, retries and the
@@ -14,9 +15,10 @@ export function lazyHttp(url?: string, config: HttpTransportConfig = {}): HttpTr
     const { chain, retryCount, timeout } = parameters
     const resolvedUrl = url || chain?.rpcUrls.default.http[0]
     if (!resolvedUrl) throw new UrlRequiredError()
-    let loaded: Promise<ReturnType<HttpTransport>> | undefined
-    const real = () =>
-      (loaded ??= import('./httpTransport').then((module) => module.http(url, config)(parameters)))
+    // A failed chunk request is forgotten: the next request tries the chunk again.
+    const real = loadOnce(() =>
+      import('./httpTransport').then((module) => module.http(url, config)(parameters)),
+    )
     return {
       config: {
         key,

@@ -1,38 +1,18 @@
-import { type ComponentType, useContext, useEffect, useSyncExternalStore } from 'react'
-import { IconsVersionContext, iconsChanged, subscribeIcons } from '../WalletIcon/iconsVersion'
+import { useContext } from 'react'
+import { useLoaded } from '../../loading/useLoaded'
+import { IconsVersionContext } from '../WalletIcon/iconsVersion'
 import type { ChainIconProps } from './ChainIcon'
+import { chainIconCode } from './chainIconCode'
 
-// ChainIcon (with the icon cache) stays out of the first render: the header button only needs it
-// once connected, and the idle preload has fetched it by then. Until it is here, an empty tile
-// of the same size holds its place. A store, not React.lazy: nothing suspends.
-let Loaded: ComponentType<ChainIconProps> | undefined
-let loading: Promise<void> | undefined
+/** Loads ChainIcon's code, for the idle preload. */
+export const loadChainIcon = (): Promise<unknown> => chainIconCode().catch(() => {})
 
-export function loadChainIcon(): Promise<void> {
-  loading ??= import('./ChainIcon').then(
-    (m) => {
-      Loaded = m.ChainIcon
-      iconsChanged()
-    },
-    () => {
-      // The empty tile stays; the next mount tries the chunk again.
-      loading = undefined
-    },
-  )
-  return loading
-}
-
+/** ChainIcon once its code is here; until then an empty tile of the same size holds its place. */
 export function LazyChainIcon(props: ChainIconProps) {
   // Re-renders a hidden, pre-rendered modal's icons as they arrive (see iconsVersion).
   useContext(IconsVersionContext)
-  const Icon = useSyncExternalStore(
-    subscribeIcons,
-    () => Loaded,
-    () => undefined,
-  )
-  useEffect(() => {
-    void loadChainIcon()
-  }, [])
+  // A failed load leaves the empty tile; the next mount tries the chunk again.
+  const Icon = useLoaded(chainIconCode)?.ChainIcon
   if (Icon) return <Icon {...props} />
   return (
     <span

@@ -1,6 +1,8 @@
-import { useEffect, useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from 'react'
+import { useLoaded } from '../../loading/useLoaded'
+import { chainIconCode } from '../ChainIcon/chainIconCode'
 import type { GatehouseChain } from '../ChainIcon/chainIconSource'
-import { iconsChanged, subscribeIcons } from '../WalletIcon/iconsVersion'
+import { subscribeIcons } from '../WalletIcon/iconsVersion'
 
 export type ChainIcon = {
   /** the chain has a mark (the app's iconUrl, or one of the kit's set) */
@@ -10,36 +12,18 @@ export type ChainIcon = {
   iconBackground: string | undefined
 }
 
-// The icon cache and the chain icon set stay out of the first render: this resolver comes with
-// ChainIcon's module (the chunk LazyChainIcon loads) when a headless button first shows a chain.
-let resolve: ((chain: GatehouseChain) => string | undefined) | undefined
-let loading: Promise<void> | undefined
-
-function loadResolver(): Promise<void> {
-  loading ??= import('../ChainIcon/ChainIcon').then(
-    (m) => {
-      resolve = m.chainIconUrl
-      iconsChanged()
-    },
-    () => {
-      // No icon fields yet; the next chain shown tries the chunk again.
-      loading = undefined
-    },
-  )
-  return loading
-}
-
 /** RainbowKit's `chain.hasIcon`, `iconUrl` and `iconBackground` for ConnectButton.Custom. */
 export function useChainIcon(chain: GatehouseChain | undefined): ChainIcon {
+  // The icon cache and the chain icon set stay out of the first render: the resolver comes with
+  // ChainIcon's code, loaded when a headless button first shows a chain (a failed load leaves no
+  // icon fields; the next chain shown tries again).
+  const resolve = useLoaded(chainIconCode, { when: chain !== undefined })?.chainIconUrl
+  // The icon cache also fills as icons decode: read again whenever the icons change.
   const url = useSyncExternalStore(
     subscribeIcons,
     () => (chain && resolve ? resolve(chain) : undefined),
     () => undefined,
   )
-  const shown = chain !== undefined
-  useEffect(() => {
-    if (shown) void loadResolver()
-  }, [shown])
   const declared = chain?.iconUrl !== undefined && chain.iconUrl !== null
   return {
     hasIcon: declared || Boolean(url),

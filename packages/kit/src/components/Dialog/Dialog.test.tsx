@@ -5,7 +5,7 @@
 // Radix would have chosen, and focus still returns to the trigger on close.
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, expect, it } from 'vitest'
-import { afterNextPaint } from '../../hooks/afterNextPaint'
+import { afterNextPaint } from '../../loading/afterNextPaint'
 import { preloadModals } from '../../providers/GatehouseModals'
 import { mockWallet, renderWithKit } from '../../test/renderWithKit'
 import { ConnectButton } from '../ConnectButton/ConnectButton'

@@ -5,8 +5,8 @@ import { useLanguage } from '../../context/LanguageContext'
 import { useModals } from '../../context/ModalContext'
 import { useSettings } from '../../context/SettingsContext'
 import { MODAL_MAX_HEIGHT, MODAL_MAX_HEIGHT_COMPACT } from '../../core/constants'
-import { afterNextPaint } from '../../hooks/afterNextPaint'
 import { useIsCompact } from '../../hooks/useIsCompact'
+import { afterNextPaint } from '../../loading/afterNextPaint'
 import styles from './Dialog.module.css'
 
 export type DialogProps = {

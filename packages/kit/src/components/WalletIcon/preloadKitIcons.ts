@@ -1,6 +1,6 @@
 import type { Connector } from 'wagmi'
 import { COMPACT_BREAKPOINT_PX } from '../../core/constants'
-import { whenIdle } from '../../hooks/whenIdle'
+import { whenIdle } from '../../loading/whenIdle'
 import { walletDetailsOf } from '../../wallets/connectorsForWallets'
 import { chainIconSource, type GatehouseChain } from '../ChainIcon/chainIconSource'
 import { loadChainIcon } from '../ChainIcon/LazyChainIcon'

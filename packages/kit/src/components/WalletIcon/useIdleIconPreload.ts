@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useChains, useConnectors } from 'wagmi'
 import { useGatehouse } from '../../context/GatehouseContext'
-import { whenIdle } from '../../hooks/whenIdle'
+import { whenIdle } from '../../loading/whenIdle'
 
 /**
  * Once the page is idle after the first render, loads and decodes the icons of every listed

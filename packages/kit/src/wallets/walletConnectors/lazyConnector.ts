@@ -5,6 +5,7 @@
 // stays out of the first render.
 import { type CreateConnectorFn, createConnector } from 'wagmi'
 import { BaseError } from '../../errors/base'
+import { loadOnce } from '../../loading/loadOnce'
 import type { ConnectorConfig } from './walletConnectWallet/ConnectorConfig'
 
 type Connector = ReturnType<CreateConnectorFn>
@@ -46,14 +47,11 @@ export function lazyConnector(
   meta: ConnectorMeta,
   loadFactory: () => Promise<CreateConnectorFn>,
 ): CreateConnectorFn {
-  let factory: Promise<CreateConnectorFn> | undefined
-  const getFactory = () => {
-    factory ??= loadFactory().catch((cause: unknown) => {
-      factory = undefined
+  const getFactory = loadOnce(() =>
+    loadFactory().catch((cause: unknown) => {
       throw new ConnectorLoadError(meta.name, { cause })
-    })
-    return factory
-  }
+    }),
+  )
   return createConnector((config) => {
     let loading: Promise<Connector> | undefined
     let loaded: Connector | undefined

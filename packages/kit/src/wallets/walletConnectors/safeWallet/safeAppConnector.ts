@@ -3,6 +3,7 @@
 // kit's rules for it (safeConnector.ts) loaded on first use.
 import type SafeAppsSDK from '@safe-global/safe-apps-sdk'
 import type { CreateConnectorFn } from 'wagmi'
+import { loadOnce } from '../../../loading/loadOnce'
 import { lazyConnector } from '../lazyConnector'
 import { isInsideSafeHost } from './isInsideSafeHost'
 import type { SafeAppAccess } from './safeAppAccess'
@@ -15,18 +16,16 @@ export function safeAppConnector(options: {
   // Only inside an allowed host's frame is there a Safe to answer: any other page that frames
   // the app (issue 24) gets no provider, so nothing it says is taken for the Safe's.
   const inSafeHost = () => isInsideSafeHost(allowedDomains)
-  let sdk: Promise<SafeAppsSDK> | undefined
   const access: SafeAppAccess = {
     infoTimeoutMs: options.infoTimeoutMs,
-    sdk() {
-      // An optional peer: apps that do not install it must still build (Turbopack fails on a
-      // missing module unless told it is optional, as wagmi's connectors do).
-      sdk ??= import(
+    // An optional peer: apps that do not install it must still build (Turbopack fails on a
+    // missing module unless told it is optional, as wagmi's connectors do).
+    sdk: loadOnce(() =>
+      import(
         /* turbopackOptional: true */
         '@safe-global/safe-apps-sdk'
-      ).then(({ default: SDK }) => new SDK({ allowedDomains }))
-      return sdk
-    },
+      ).then(({ default: SDK }): SafeAppsSDK => new SDK({ allowedDomains })),
+    ),
   }
   const lazy = lazyConnector({ id: 'safe', name: 'Safe', type: 'safe', optional: [] }, () =>
     import('./safeConnector').then((module) =>
