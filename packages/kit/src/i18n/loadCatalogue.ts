@@ -4,15 +4,11 @@
 // before the first render asks for the catalogue, so that visitor does not wait for it first; an
 // English visitor never loads it (an app that sets another `locale` loads it on first use). A
 // failed request is tried again at the next call.
+import { loadOnce } from '../loading/loadOnce'
 import { resolveLocale, type SupportedLocale } from './locales'
 import type { Catalogue } from './translate'
 
-let table: Promise<typeof import('./catalogueTable')> | undefined
-const loadTable = () =>
-  (table ??= import('./catalogueTable').catch((error: unknown) => {
-    table = undefined
-    throw error
-  }))
+const loadTable = loadOnce(() => import('./catalogueTable'))
 if (typeof navigator !== 'undefined' && resolveLocale(navigator.languages) !== 'en')
   loadTable().catch(() => {})
 

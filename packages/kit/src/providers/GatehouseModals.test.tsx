@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ConnectButton } from '../components/ConnectButton/ConnectButton'
 import { mockWallet, renderWithKit } from '../test/renderWithKit'
-import { preloadModals } from './GatehouseModals'
+import { preloadModals } from './preloadPlan'
 
 afterEach(cleanup)
 beforeAll(() => preloadModals())

@@ -6,7 +6,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, expect, it } from 'vitest'
 import { afterNextPaint } from '../../loading/afterNextPaint'
-import { preloadModals } from '../../providers/GatehouseModals'
+import { preloadModals } from '../../providers/preloadPlan'
 import { mockWallet, renderWithKit } from '../../test/renderWithKit'
 import { ConnectButton } from '../ConnectButton/ConnectButton'
 

@@ -5,7 +5,7 @@
 // frame that shows it has the icon of that moment.
 import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
-import { preloadModals } from '../../providers/GatehouseModals'
+import { preloadModals } from '../../providers/preloadPlan'
 import { mockWallet, renderWithKit } from '../../test/renderWithKit'
 import { ConnectButton } from '../ConnectButton/ConnectButton'
 import { storeRaster } from './iconCache'
