@@ -1,3 +1,4 @@
+import { isAddress, isAddressEqual } from 'viem'
 import type { AuthSession } from './AuthAdapter'
 
 /** §4 connection status. */
@@ -5,8 +6,15 @@ export type ConnectionStatus = 'disconnected' | 'unauthenticated' | 'loading' | 
 
 export type WalletConnectionStatus = 'connected' | 'connecting' | 'reconnecting' | 'disconnected'
 
-export const sameAddress = (a: string | undefined, b: string | undefined): boolean =>
-  !!a && !!b && a.toLowerCase() === b.toLowerCase()
+/**
+ * Whether two addresses name the same account: viem's `isAddressEqual` (any letter case), and
+ * false when either is missing or malformed instead of its InvalidAddressError. One side is often
+ * the app's session answer (a custom adapter's `getSession`), which must never crash a render.
+ */
+export function sameAddress(a: string | undefined, b: string | undefined): boolean {
+  if (!a || !b || !isAddress(a, { strict: false }) || !isAddress(b, { strict: false })) return false
+  return isAddressEqual(a, b)
+}
 
 /**
  * Derived, never stored. With sign-in enabled (`auth` given), a connected wallet is only
