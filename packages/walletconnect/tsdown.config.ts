@@ -4,7 +4,8 @@ import { defineConfig } from 'tsdown'
 // TypeScript 7's native compiler (the repo's `tsc`); tsdown's default path needs TypeScript 5/6's
 // JS API, which TypeScript 7 no longer ships.
 export default defineConfig({
-  entry: { index: 'src/exports/index.ts' },
+  // dapp: the dapp side alone (src/exports/dapp.ts says why).
+  entry: { index: 'src/exports/index.ts', dapp: 'src/exports/dapp.ts' },
   format: 'esm',
   platform: 'neutral',
   target: 'es2022',

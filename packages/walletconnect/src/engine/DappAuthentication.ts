@@ -6,7 +6,7 @@
 import { authNamespaces } from '../cacao/authNamespaces'
 import { readSessionAuthenticateResult } from '../cacao/readSessionAuthenticate'
 import type { VerifiedCacao } from '../cacao/VerifiedCacao'
-import { verifyCacao } from '../cacao/verifyCacaoLazily'
+import { verifyCacaoLazily } from '../cacao/verifyCacaoLazily'
 import { deriveTopic } from '../crypto/deriveTopic'
 import { generateKeyPair } from '../crypto/generateKeyPair'
 import { PeerRpcError } from '../errors/peerRpc'
@@ -21,7 +21,6 @@ import type { AuthenticateParameters, AuthenticateResponse } from './Authenticat
 import { type AuthRequest, AuthRequests } from './AuthRequests'
 import { answerTags } from './answerTags'
 import { SESSION_TTL_SECONDS } from './constants'
-import { createAuthRequest } from './createAuthRequest'
 import { DappSettlement } from './DappSettlement'
 import type { Session } from './Session'
 import { IRN_RELAY, JSONRPC_VERSION, nowSeconds, signError } from './signDefaults'
@@ -43,7 +42,11 @@ export abstract class DappAuthentication extends DappSettlement {
     parameters: AuthenticateParameters,
   ): Promise<{ uri: string; response: Promise<AuthenticateResponse> }> {
     this.assertOpen()
-    const keyPair = await generateKeyPair()
+    // The request's writer loads on first use: a page that connects without signing in never does.
+    const [keyPair, { createAuthRequest }] = await Promise.all([
+      generateKeyPair(),
+      import('./createAuthRequest'),
+    ])
     const requester = { publicKey: keyPair.publicKey, metadata: this.metadata }
     const { params, fallback } = createAuthRequest(parameters, requester, nowSeconds())
     this.wakeRelay()
@@ -127,7 +130,7 @@ export abstract class DappAuthentication extends DappSettlement {
     let cacaos: VerifiedCacao[]
     try {
       cacaos = await Promise.all(
-        result.cacaos.map((cacao) => verifyCacao(cacao, auth.params.authPayload)),
+        result.cacaos.map((cacao) => verifyCacaoLazily(cacao, auth.params.authPayload)),
       )
     } catch (error) {
       await this.endRefusedSession(symKey)

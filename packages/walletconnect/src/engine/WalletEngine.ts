@@ -8,7 +8,7 @@ import type {
   SessionAuthenticateResult,
 } from '../cacao/CacaoTypes'
 import { readSessionAuthenticateParams } from '../cacao/readSessionAuthenticate'
-import { verifyCacao } from '../cacao/verifyCacaoLazily'
+import { verifyCacaoLazily } from '../cacao/verifyCacaoLazily'
 import { deriveSymKey } from '../crypto/deriveSymKey'
 import { deriveTopic } from '../crypto/deriveTopic'
 import { generateKeyPair } from '../crypto/generateKeyPair'
@@ -277,7 +277,7 @@ export class WalletEngine extends SignEngine {
     const { id, auths } = parameters
     const { pairingTopic, params } = this.authRequest(id)
     await this.refuseIfExpired(id, params)
-    for (const cacao of auths) await verifyCacao(cacao, params.authPayload)
+    for (const cacao of auths) await verifyCacaoLazily(cacao, params.authPayload)
     const self = await generateKeyPair()
     const symKey = await deriveSymKey(self.privateKey, params.requester.publicKey)
     const namespaces = authNamespaces(auths)

@@ -99,6 +99,7 @@ test('behavior: @gatehouse/walletconnect exports exactly these names', () => {
       "reconnectDelay",
       "signJwt",
       "verifyCacao",
+      "verifyCacaoLazily",
       "verifyJwt",
       "walk",
     ]

@@ -30,7 +30,8 @@ export type {
 export { createCacao } from '../cacao/createCacao'
 export { formatAuthMessage } from '../cacao/formatAuthMessage'
 export type { VerifiedCacao } from '../cacao/VerifiedCacao'
-export { verifyCacao } from '../cacao/verifyCacaoLazily'
+export { verifyCacao } from '../cacao/verifyCacao'
+export { verifyCacaoLazily } from '../cacao/verifyCacaoLazily'
 export {
   ENVELOPE_TYPE_0,
   ENVELOPE_TYPE_1,

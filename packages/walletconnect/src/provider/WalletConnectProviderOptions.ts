@@ -21,6 +21,13 @@ export type WalletConnectProviderOptions = SignClientOptions & {
    * headers) rather than open a second HTTP client beside them. Reads never go to the wallet.
    */
   readRequest?: ReadRequest
+  /**
+   * A Verify server for a Verify client the provider loads itself, on demand (its code is a chunk
+   * of its own, which a page without Verify never downloads): the same as passing
+   * `verify: createVerifyClient({ verifyUrl })`, which wins when both are given. Name the same URL
+   * in `metadata.verifyUrl`.
+   */
+  verifyUrl?: string
   /** `restore()`'s deadline for the wallet's answer to its ping; RESTORE_PING_TIMEOUT_MS by default. */
   restorePingTimeoutMs?: number
 }

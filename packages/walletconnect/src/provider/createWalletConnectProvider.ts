@@ -4,8 +4,8 @@ import { WalletConnectProvider } from './WalletConnectProvider'
 import type { WalletConnectProviderOptions } from './WalletConnectProviderOptions'
 
 /**
- * Starts the dapp sign client (storage loaded, topics re-subscribed) and an EIP-1193 provider
- * over it. A stored session is reported only once `restore()` has confirmed it with the wallet.
+ * Starts the dapp sign client (storage loaded, topics re-subscribed, the Verify client of
+ * `verifyUrl` loaded) and an EIP-1193 provider over it. A stored session is reported only once `restore()` has confirmed it with the wallet.
  */
 export async function createWalletConnectProvider(
   options: WalletConnectProviderOptions,
@@ -15,6 +15,14 @@ export async function createWalletConnectProvider(
   const invalid = ids.find((id) => !Number.isSafeInteger(id) || id <= 0)
   if (invalid !== undefined)
     throw new ProviderOptionsError(`chain id ${invalid} is not a positive integer`)
-  const client = await createDappClient(options)
+  const verify =
+    options.verify ?? (options.verifyUrl ? await verifyClientOf(options.verifyUrl) : undefined)
+  const client = await createDappClient(verify ? { ...options, verify } : options)
   return new WalletConnectProvider(client, options)
+}
+
+/** Loaded only for a provider given a Verify server (a dynamic import: its own chunk). */
+async function verifyClientOf(verifyUrl: string) {
+  const { createVerifyClient } = await import('../verify/createVerifyClient')
+  return createVerifyClient({ verifyUrl })
 }

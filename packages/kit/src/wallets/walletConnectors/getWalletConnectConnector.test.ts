@@ -134,15 +134,17 @@ describe('getWalletConnectConnector', () => {
     ).toThrow(TypeError)
   })
 
-  test('behavior: verifyUrl turns WalletConnect Verify on (a Verify client, named in the metadata); unset or false, off', async () => {
+  test('behavior: verifyUrl turns WalletConnect Verify on (the provider loads its client, named in the metadata); unset or false, off', async () => {
     const walletConnect = await import('@gatehouse/walletconnect')
     const config = configOf(fakeEmitter('verify').emitter)
     const options = (verifyUrl: string | false | undefined) =>
       providerOptions(walletConnect, params.projectId, 'Test', { metadata, verifyUrl }, config)
     const on = options('https://verify.example.com')
     expect(on.metadata).toEqual({ ...metadata, verifyUrl: 'https://verify.example.com' })
-    expect(on.verify?.register).toBeTypeOf('function')
+    // The provider makes the Verify client itself (its code loads only then).
+    expect(on.verifyUrl).toBe('https://verify.example.com')
     for (const off of [options(undefined), options(false)]) {
+      expect(off.verifyUrl).toBeUndefined()
       expect(off.verify).toBeUndefined()
       expect(off.metadata).toEqual(metadata)
     }

@@ -1,8 +1,4 @@
-import type {
-  createVerifyClient,
-  createWebStorage,
-  WalletConnectProviderOptions,
-} from '@gatehouse/walletconnect'
+import type { createWebStorage, WalletConnectProviderOptions } from '@gatehouse/walletconnect'
 import type { WalletConnectorParams } from '../../Wallet'
 import type { ConnectorConfig } from './ConnectorConfig'
 
@@ -16,10 +12,7 @@ type WalletConnectParameters = NonNullable<WalletConnectorParams['walletConnectP
  */
 export function providerOptions(
   // Passed in from the package's dynamic import: a static one would load it with the connector.
-  walletConnect: {
-    createWebStorage: typeof createWebStorage
-    createVerifyClient: typeof createVerifyClient
-  },
+  walletConnect: { createWebStorage: typeof createWebStorage },
   projectId: string,
   appName: string,
   parameters: WalletConnectParameters,
@@ -32,9 +25,8 @@ export function providerOptions(
     projectId,
     relayUrl: parameters.relayUrl,
     metadata: typeof verifyUrl === 'string' ? { ...metadata, verifyUrl } : metadata,
-    ...(typeof verifyUrl === 'string'
-      ? { verify: walletConnect.createVerifyClient({ verifyUrl }) }
-      : {}),
+    // The provider loads its Verify client itself, only when there is a server to ask.
+    ...(typeof verifyUrl === 'string' ? { verifyUrl } : {}),
     chains: [{ id: first.id }, ...rest.map((chain) => ({ id: chain.id }))],
     readRequest: (chainId, request) => {
       const chain = config.chains.find((candidate) => candidate.id === chainId)

@@ -20,15 +20,15 @@ const sharedProviders = new Map<string, Promise<WalletConnectProvider>>()
 const connecting = new Map<string, number>()
 
 /**
- * The part of @gatehouse/walletconnect the dapp side needs, imported once: by the first provider,
- * or ahead of it by the connect modal's preload (getWalletConnectConnector's preloadCode). The
- * import is destructured here, so that the app's bundler keeps only what these three need in the
- * chunk (the dapp side): a namespace handed on keeps every export (the wallet side, CACAO
- * signing, …), 3.7 KB gzip more when WalletConnect is chosen. A failed import is retried.
+ * The dapp side of @gatehouse/walletconnect (its `/dapp` entry: the main one also reaches the
+ * wallet side and the synchronous CACAO check, which a bundler would then keep in this chunk),
+ * imported once: by the first provider, or ahead of it by the connect modal's preload
+ * (getWalletConnectConnector's preloadCode). The import is destructured, so that the app's
+ * bundler keeps only what these two need. A failed import is retried.
  */
 let dappSide: Promise<Pick<WalletConnectPackage, DappSideName>> | undefined
-type WalletConnectPackage = typeof import('@gatehouse/walletconnect')
-type DappSideName = 'createVerifyClient' | 'createWalletConnectProvider' | 'createWebStorage'
+type WalletConnectPackage = typeof import('@gatehouse/walletconnect/dapp')
+type DappSideName = 'createWalletConnectProvider' | 'createWebStorage'
 
 /** Loads the dapp side's code without running it (the connect modal's preload). */
 export function loadDappSide(): Promise<void> {
@@ -36,9 +36,8 @@ export function loadDappSide(): Promise<void> {
 }
 
 function dappSideCode() {
-  dappSide ??= import('@gatehouse/walletconnect').then(
-    ({ createVerifyClient, createWalletConnectProvider, createWebStorage }) => ({
-      createVerifyClient,
+  dappSide ??= import('@gatehouse/walletconnect/dapp').then(
+    ({ createWalletConnectProvider, createWebStorage }) => ({
       createWalletConnectProvider,
       createWebStorage,
     }),
@@ -65,17 +64,10 @@ export function walletConnectConnector(
     const getProvider = (): Promise<WalletConnectProvider> => {
       let provider = sharedProviders.get(key)
       if (!provider) {
-        provider = dappSideCode().then(
-          ({ createVerifyClient, createWalletConnectProvider, createWebStorage }) =>
-            createWalletConnectProvider(
-              providerOptions(
-                { createVerifyClient, createWebStorage },
-                projectId,
-                appName,
-                parameters,
-                config,
-              ),
-            ),
+        provider = dappSideCode().then(({ createWalletConnectProvider, createWebStorage }) =>
+          createWalletConnectProvider(
+            providerOptions({ createWebStorage }, projectId, appName, parameters, config),
+          ),
         )
         // A failed start (storage, options) is retried by the next call.
         provider.catch(() => sharedProviders.delete(key))
