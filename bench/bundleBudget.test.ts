@@ -69,7 +69,7 @@ describe.runIf(existsSync(dist))('production demo build', () => {
       readFileSync(path.join(dist, manifest[key]!.file), 'utf8').startsWith(COMPILE_HINT)
     const find = (pattern: RegExp) => Object.keys(manifest).find((k) => pattern.test(k))
     const connectModal = find(/kit\/dist\/components\/ConnectModal\/ConnectModal\.js$/)
-    const walletConnect = find(/(@gatehouse|packages)\/walletconnect\/dist\/index\.js$/)
+    const walletConnect = find(/(@gatehouse|packages)\/walletconnect\/dist\/dapp\.js$/)
     const qrEncoder = find(/kit\/dist\/components\/QRCode\/qr\/qrSvg\.js$/)
     expect(connectModal).toBeDefined()
     expect(qrEncoder).toBeDefined()
