@@ -24,10 +24,34 @@ const MODULE_MOCKS = /\bvi\.(mock|doMock|unmock|doUnmock|resetModules)\(/
 // fake clock spans days cannot share a process with the real timers an earlier file left
 // running (a periodic one would fire thousands of times inside the jump).
 const OWN_PROCESS = /^\/\/ vitest-isolate: /m
-const isolated = globSync(include, { ignore: exclude }).filter((file) => {
-  const source = readFileSync(file, 'utf8')
-  return MODULE_MOCKS.test(source) || OWN_PROCESS.test(source)
-})
+// A file's environment, read as Vitest reads it (the first `@vitest-environment <name>`).
+const environmentOf = (source: string) =>
+  source.match(/@(?:vitest|jest)-environment\s+([\w-]+)\b/)?.[1] ?? 'node'
+// A file with `@vitest-environment-options` has an environment no other file shares, so a worker
+// of its own anyway; isolated, it cannot come between the jsdom files of 'dom' (below).
+const ENVIRONMENT_OPTIONS = /@(?:vitest|jest)-environment-options\s/
+const sources = globSync(include, { ignore: exclude }).map((file) => ({
+  file,
+  source: readFileSync(file, 'utf8'),
+}))
+const isolated = sources
+  .filter(({ source }) =>
+    [MODULE_MOCKS, OWN_PROCESS, ENVIRONMENT_OPTIONS].some((re) => re.test(source)),
+  )
+  .map(({ file }) => file)
+
+// The component tests (jsdom) run in one worker of their own, after the Node files: Vitest hands a
+// non-isolated single worker all its files as one task only while they share the environment of
+// the first file it sorts, and each other file as a task of its own. Those tasks kept one worker
+// (and one jsdom) while they came one after another, but a file with other environment options
+// sorted among them ended that worker, and the next jsdom file started a new one that imported
+// the kit, React and wagmi again (up to three jsdom workers per run, by the results cache's
+// order). One project per environment, each in a group of its own (sequence.groupOrder), makes
+// each one task in one worker whatever the order. Its files share one document and its storage
+// as they did: vitest.setup.ts unmounts what a file rendered and empties the storage after each.
+const dom = sources
+  .filter(({ file, source }) => !isolated.includes(file) && environmentOf(source) === 'jsdom')
+  .map(({ file }) => file)
 
 // A test that imports a workspace package by name (`@gatehouse/kit`, `@gatehouse/testkit`…) runs
 // its sources, as the type-check does: the condition each entry of the packages' exports names
@@ -59,7 +83,7 @@ export default defineConfig({
         test: {
           name: 'shared',
           include,
-          exclude: [...exclude, ...isolated],
+          exclude: [...exclude, ...isolated, ...dom],
           isolate: false,
           // Type tests (`*.test-d.ts`, expectTypeOf): checked by tsc through Vitest, reported as
           // tests. `npm test` type-checks the whole project once with tsc (these files included)
@@ -69,6 +93,16 @@ export default defineConfig({
             include: ['packages/**/*.test-d.ts', 'checks/**/*.test-d.ts'],
             tsconfig: './tsconfig.json',
           },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          include: dom,
+          environment: 'jsdom',
+          isolate: false,
+          sequence: { groupOrder: 1 },
         },
       },
       { extends: true, test: { name: 'isolated', include: isolated, isolate: true } },

@@ -16,6 +16,17 @@ configure({ asyncUtilTimeout: 15_000 })
 // every dynamic import it started has settled.
 afterAll(() => vi.dynamicImportSettled())
 
+// The jsdom files of a worker share one document and its storage (vitest.config.ts): a tree one
+// rendered and never unmounted, and what it stored, would meet every later file. Vitest runs a
+// file's after-all hooks in reverse: this runs after the one below has put back real timers and
+// globals (a stubbed, throwing storage is not the one emptied) and before the pending imports
+// above are awaited.
+afterAll(async () => {
+  if (typeof document === 'undefined') return
+  const { endFileInDocument } = await import('./scripts/vitestFileCleanup')
+  endFileInDocument()
+})
+
 // Most files share one module graph (vitest.config.ts, isolate: false): what a file changed in
 // the process ends with it, so the next file starts from real timers, real globals and
 // environment, and no spies left behind.
