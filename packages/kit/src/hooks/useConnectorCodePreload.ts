@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react'
 import { useConfig } from 'wagmi'
 import { whenIdle } from '../loading/whenIdle'
-import { preloadConnectorCode } from '../wallets/preloadConnectorCode'
+import { preloadConnectorCode, preloadsCode } from '../wallets/preloadConnectorCode'
 import type { WalletOption } from '../wallets/Wallet'
 
 /**
@@ -9,10 +9,13 @@ import type { WalletOption } from '../wallets/Wallet'
  * pre-rendered, hidden modal runs none), loads the code of the listed wallets' connectors that
  * can load ahead (WalletConnect's) in idle time. Returns the preload of one wallet, for the
  * pointerdown on its entry: the import then starts before the click, not after its render. Code
- * only: nothing connects until the visitor chooses (preloadConnectorCode says why).
+ * only: nothing connects until the visitor chooses (preloadConnectorCode says why). When one of
+ * them is listed (WalletConnect's wallets, which show a QR code), `warmUp` runs too (the list
+ * passes the QR encoder's warm-up), with the idle scheduler; it returns its cancel.
  */
 export function useConnectorCodePreload(
   wallets: readonly WalletOption[],
+  warmUp?: (idle: typeof whenIdle) => () => void,
 ): (wallet: WalletOption) => void {
   const { connectors } = useConfig()
   const preload = useCallback(
@@ -21,6 +24,16 @@ export function useConnectorCodePreload(
     [connectors],
   )
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per showing of the list
-  useEffect(() => whenIdle(() => wallets.forEach(preload)), [])
+  useEffect(() => {
+    const cancelPreload = whenIdle(() => wallets.forEach(preload))
+    const showsQr = wallets.some((wallet) =>
+      preloadsCode(connectors.find((c) => c.uid === wallet.connectorUid) ?? {}),
+    )
+    const cancelWarm = showsQr ? warmUp?.(whenIdle) : undefined
+    return () => {
+      cancelPreload()
+      cancelWarm?.()
+    }
+  }, [])
   return preload
 }

@@ -6,7 +6,7 @@
 /** What a connector that can load its code ahead carries beside wagmi's fields. */
 export type PreloadsCode = { preloadCode: () => Promise<void> }
 
-const preloadsCode = (connector: object): connector is PreloadsCode =>
+export const preloadsCode = (connector: object): connector is PreloadsCode =>
   'preloadCode' in connector && typeof connector.preloadCode === 'function'
 
 /** Starts loading `connector`'s code, if it has any to load; a failure waits for the real use. */

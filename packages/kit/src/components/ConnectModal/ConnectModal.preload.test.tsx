@@ -8,8 +8,18 @@ import { injected } from 'wagmi/connectors'
 import { mockWallet, renderWithKit } from '../../test/renderWithKit'
 import type { PreloadsCode } from '../../wallets/preloadConnectorCode'
 import { ConnectButton } from '../ConnectButton/ConnectButton'
+import { qrSvg } from '../QRCode/qr/qrSvg'
 
-afterEach(cleanup)
+// The real encoder, counted: the list warms it when it offers a wallet that shows a QR code.
+vi.mock('../QRCode/qr/qrSvg', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../QRCode/qr/qrSvg')>()
+  return { ...original, qrSvg: vi.fn(original.qrSvg) }
+})
+
+afterEach(() => {
+  cleanup()
+  vi.mocked(qrSvg).mockClear()
+})
 
 /** A wallet whose connector, like WalletConnect's stand-in, can load its code ahead. */
 function preloadingWallet(preloadCode: PreloadsCode['preloadCode']) {
@@ -48,5 +58,15 @@ describe('given a wallet whose connector loads its code on first use', () => {
     await userEvent.pointer({ keys: '[MouseLeft>]', target: entry })
     expect(preloadCode.mock.calls.length).toBeGreaterThan(before)
     expect(entry.getAttribute('aria-current')).toBeNull()
+  })
+
+  it('warms the QR encoder in idle time once the list is shown, so the first QR is drawn by warm code', async () => {
+    renderWithKit(<ConnectButton />, {
+      wallets: [mockWallet({}), preloadingWallet(vi.fn(async () => {}))],
+    })
+    await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    await screen.findByRole('dialog', { name: 'Connect a Wallet' })
+    await waitFor(() => expect(qrSvg).toHaveBeenCalledTimes(2))
+    expect(vi.mocked(qrSvg).mock.calls[0]?.[0]).toMatch(/^wc:[0-9a-f]{64}@2\?/)
   })
 })

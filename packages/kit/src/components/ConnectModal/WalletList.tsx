@@ -3,6 +3,7 @@ import { useConnectorCodePreload } from '../../hooks/useConnectorCodePreload'
 import type { WalletOption } from '../../wallets/Wallet'
 import { groupWallets } from '../../wallets/walletList'
 import { Disclaimer } from '../Disclaimer/Disclaimer'
+import { warmQrEncoder } from '../QRCode/renderQrSvg'
 import styles from './WalletList.module.css'
 import { WalletListItem } from './WalletListItem'
 
@@ -20,7 +21,7 @@ export function WalletList({
 }) {
   const { t } = useGatehouse()
   // WalletConnect's code loads while the visitor reads the list, so choosing it only renders.
-  const onPreload = useConnectorCodePreload(wallets)
+  const onPreload = useConnectorCodePreload(wallets, warmQrEncoder)
   return (
     <nav className={styles.walletList} aria-label={t('connect.wallet_list')}>
       {groupWallets(wallets).map((group) => {
@@ -65,7 +66,7 @@ export function WalletIconRow({
 }) {
   const { t } = useGatehouse()
   // WalletConnect's code loads while the visitor reads the list, so choosing it only renders.
-  const onPreload = useConnectorCodePreload(wallets)
+  const onPreload = useConnectorCodePreload(wallets, warmQrEncoder)
   return (
     <ul className={styles.walletIconRow} aria-label={t('connect.wallet_list')}>
       {wallets.map((w) => (
