@@ -3,7 +3,7 @@ import { useConnectorCodePreload } from '../../hooks/useConnectorCodePreload'
 import type { WalletOption } from '../../wallets/Wallet'
 import { groupWallets } from '../../wallets/walletList'
 import { Disclaimer } from '../Disclaimer/Disclaimer'
-import { warmQrEncoder } from '../QRCode/renderQrSvg'
+import { warmQrEncoder } from '../QRCode/warmQrEncoder'
 import styles from './WalletList.module.css'
 import { WalletListItem } from './WalletListItem'
 
