@@ -3,6 +3,7 @@
 // WalletConnect specifications), in place of wagmi's walletConnect() and Reown's SDK.
 import type { WalletConnectProvider } from '@gatehouse/walletconnect'
 import { type CreateConnectorFn, createConnector } from 'wagmi'
+import { loadOnce } from '../../../loading/loadOnce'
 import type { SignInWithConnection } from '../../SignInWithConnection'
 import type { WalletConnectorParams } from '../../Wallet'
 import type { ConnectorConfig } from './ConnectorConfig'
@@ -26,26 +27,18 @@ const connecting = new Map<string, number>()
  * (getWalletConnectConnector's preloadCode). The import is destructured, so that the app's
  * bundler keeps only what these two need. A failed import is retried.
  */
-let dappSide: Promise<Pick<WalletConnectPackage, DappSideName>> | undefined
-type WalletConnectPackage = typeof import('@gatehouse/walletconnect/dapp')
-type DappSideName = 'createWalletConnectProvider' | 'createWebStorage'
-
-/** Loads the dapp side's code without running it (the connect modal's preload). */
-export function loadDappSide(): Promise<void> {
-  return dappSideCode().then(noop)
-}
-
-function dappSideCode() {
-  dappSide ??= import('@gatehouse/walletconnect/dapp').then(
+const dappSideCode = loadOnce(() =>
+  import('@gatehouse/walletconnect/dapp').then(
     ({ createWalletConnectProvider, createWebStorage }) => ({
       createWalletConnectProvider,
       createWebStorage,
     }),
-  )
-  dappSide.catch(() => {
-    dappSide = undefined
-  })
-  return dappSide
+  ),
+)
+
+/** Loads the dapp side's code without running it (the connect modal's preload). */
+export function loadDappSide(): Promise<void> {
+  return dappSideCode().then(noop)
 }
 
 /**
