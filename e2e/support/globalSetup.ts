@@ -18,6 +18,18 @@ import {
   e2eStackPorts,
 } from './ports'
 
+// Every page of a worker's tests reaches its servers from 127.0.0.1: one client address for what
+// would be hundreds of visitors. The servers' per-address limits (the sign-in routes' and the
+// analytics sink's, 30 a minute by default) would then be limits on the whole suite, met sooner
+// the faster the machine: a page that did nothing wrong got a 429. The limits themselves are
+// tested where they are built (auth-server's rate limit tests, analyticsRoute.test.ts).
+const LOOPBACK_PER_IP_RATES = {
+  AUTH_RATE_NONCE_PER_IP: '100000/60',
+  AUTH_RATE_VERIFY_PER_IP: '100000/60',
+  AUTH_RATE_CONTRACT_PER_IP: '100000/60',
+}
+const LOOPBACK_ANALYTICS_RATE = { points: 100_000, windowMs: 60_000 }
+
 type Stack = { chains: LocalChains; server?: RunningServer; wcServer?: RunningServer }
 
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
@@ -78,19 +90,31 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
           const config = parseAuthConfig({
             APP_ORIGIN: `http://${E2E_HOST}:${port}`,
             AUTH_INSECURE_LOCAL_COOKIE: 'true',
+            ...LOOPBACK_PER_IP_RATES,
             ...Object.fromEntries(
               stack.chains.chains.map((chain) => [`AUTH_RPC_URL_${chain.chainId}`, chain.rpcUrl]),
             ),
           })
           return config ? { auth: { config } } : {}
         }
-        stack.server = await listen(createApp({ staticDir: E2E_OUT_DIR, ...authFor(ports.app) }), {
-          port: ports.app,
-          host: E2E_HOST,
-          portVariable: E2E_APP_PORT_VARIABLE,
-        })
+        stack.server = await listen(
+          createApp({
+            staticDir: E2E_OUT_DIR,
+            analyticsRate: LOOPBACK_ANALYTICS_RATE,
+            ...authFor(ports.app),
+          }),
+          {
+            port: ports.app,
+            host: E2E_HOST,
+            portVariable: E2E_APP_PORT_VARIABLE,
+          },
+        )
         stack.wcServer = await listen(
-          createApp({ staticDir: E2E_WC_OUT_DIR, ...authFor(ports.wcApp) }),
+          createApp({
+            staticDir: E2E_WC_OUT_DIR,
+            analyticsRate: LOOPBACK_ANALYTICS_RATE,
+            ...authFor(ports.wcApp),
+          }),
           { port: ports.wcApp, host: E2E_HOST, portVariable: 'E2E_WC_APP_PORT' },
         )
       }),

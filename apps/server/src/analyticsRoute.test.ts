@@ -187,6 +187,19 @@ describe(`POST ${ANALYTICS_PATH}`, () => {
     )
   })
 
+  test('behavior: analyticsRate replaces the limit, and Retry-After follows its window', async () => {
+    // The e2e servers' case: every visitor is 127.0.0.1, so the default limit was one for the
+    // whole suite and a fast machine met it (a 429 on a page that sent nothing wrong).
+    const points = ANALYTICS_RATE.points + 5
+    const app = createApp({ analytics: true, analyticsRate: { points, windowMs: 90_000 } })
+    const codes: number[] = []
+    for (let i = 0; i <= points; i++) codes.push((await post(app, JSON.stringify(PAGEVIEW))).status)
+    expect(codes.slice(0, points).every((code) => code === 204)).toBe(true)
+    const refused = await post(app, JSON.stringify(PAGEVIEW))
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('retry-after')).toBe('90')
+  })
+
   test("behavior: the app's own page (same-origin) is accepted", async () => {
     const { app } = appWithLog()
     const response = await post(app, JSON.stringify(PAGEVIEW))

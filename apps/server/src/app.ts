@@ -15,7 +15,7 @@ import {
 } from '@gatehouse/auth-server'
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import { mountAnalytics } from './analyticsRoute'
+import { type AnalyticsOptions, mountAnalytics } from './analyticsRoute'
 import type { AuthConfig } from './authConfig'
 import { mountAuth, trustedClientIp } from './mountAuth'
 import { readBuildOptions } from './readBuildOptions'
@@ -73,6 +73,8 @@ export type AppDeps = {
    * events leaves nobody a way to write lines into this server's log.
    */
   analytics?: boolean
+  /** The analytics sink's rate limit per client address (default: ANALYTICS_RATE, analyticsRoute.ts). */
+  analyticsRate?: AnalyticsOptions['rate']
   /**
    * The app's public origin (APP_ORIGIN), which analytics events must name. Default: the auth
    * settings' or handler's; without either, the origin each request was sent to.
@@ -127,7 +129,10 @@ export function createApp(deps: AppDeps = {}): Hono {
   app.get('/healthz', (c) => c.json({ ok: true }))
   if (deps.analytics ?? build?.analytics ?? false) {
     const appOrigin = deps.appOrigin ?? authOrigin(deps.auth)
-    mountAnalytics(app, logger, appOrigin ? { appOrigin } : {})
+    mountAnalytics(app, logger, {
+      ...(appOrigin ? { appOrigin } : {}),
+      ...(deps.analyticsRate ? { rate: deps.analyticsRate } : {}),
+    })
   }
   // Static files last: every API route registered above wins over the SPA fallback.
   if (deps.staticDir) app.get('*', staticSite(deps.staticDir))
