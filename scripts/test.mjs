@@ -22,8 +22,8 @@
 //                      Vitest's single worker leaves (scripts/testExamples.mjs).
 //   testkit fixture    after install and build examples, beside the end of Vitest (its chains
 //                      on ports of their own).
-//   example apps       after Vitest and their install and build, beside the e2e suite: each
-//                      starts its built app and runs its browser test on one worker.
+//   example apps       after their install and build and the testkit fixture, beside the end of
+//                      Vitest: each starts its built app and runs its browser test on one worker.
 // Not a stage (yet): RainbowKit's 14 example apps after @gatehouse/migrate, each one's tsc and the
 // migrated with-vite in the browser (`npm run test:migrated`, scripts/testMigratedApps.mjs). It
 // took 464 CPU s alone; beside the e2e suite, which already fills both cores, it would take .ci/run
@@ -255,11 +255,13 @@ if (built) {
       playwrightCounts(`${REPORTS}/playwright-testkit.json`),
     )
   })()
-  // The example apps' browser tests wait for Vitest and for their install and build (which ran
-  // beside Vitest): each only starts its built app and runs its tests on one worker, beside the
-  // e2e suite.
+  // The example apps' browser tests follow their install and build and the testkit's spec on the
+  // core Vitest's single worker leaves: once the Next.js builds are done that core was idle until
+  // Vitest ended (about a minute on the CI machine), and every core-second the examples spend
+  // there is one the e2e suite, which fills both cores, no longer shares. Each starts its built
+  // app and runs its tests on one worker; the last of them may end beside the e2e suite's start.
   const examples = (async () => {
-    await vitest
+    await testkit
     if (!(await examplesInstalled))
       return skipStage('example apps', 'install and build examples failed')
     return testStage(
