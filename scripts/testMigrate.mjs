@@ -43,8 +43,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildRainbowPackages } from '../packages/migrate/scripts/buildRainbowPackages.mjs'
-import { APP_PORT, APP_URL, rpcUrlsFrom, runInBrowser, typecheckApp } from './migratedAppChecks.mjs'
+import { APP_PORT, APP_URL, rpcUrlsFrom, runInBrowser } from './migratedAppChecks.mjs'
 import { packedOrPack } from './packPackages.mjs'
+import { typecheckApps } from './typecheckApps.mjs'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const EXAMPLES = path.join(ROOT, 'packages/migrate/fixtures/rainbowkit/examples')
@@ -223,7 +224,9 @@ for (const app of apps) {
   // React Router's route types are generated (its own typecheck script: typegen, then tsc).
   if (toolOf(dir) === 'react-router')
     spawnSync(bin('gatehouse', 'react-router', dir), ['typegen'], { cwd: dir })
-  result.tsc = typecheckApp(dir, bin('gatehouse', 'tsc'))
+  result.tsc = typecheckApps([dir], path.join(installDir.gatehouse, 'node_modules/typescript')).get(
+    dir,
+  )
   result.builds = build ? buildApp(dir, 'gatehouse', { own: false }) : []
   if (browser && result.builds.every((b) => b.ok))
     result.browser = await serveAndTest(app, dir, 'gatehouse')
