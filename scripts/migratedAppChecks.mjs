@@ -5,9 +5,9 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { pathToFileURL } from 'node:url'
+import { ROOT } from './workPaths.mjs'
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const BROWSER_CONFIG = path.join(ROOT, 'packages/migrate/scripts/browser/playwright.config.ts')
 /** The app's port; the browser test's anvils listen from 4650 (its portBase). */
 export const APP_PORT = 4660

@@ -41,20 +41,16 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { buildRainbowPackages } from '../packages/migrate/scripts/buildRainbowPackages.mjs'
 import { APP_PORT, APP_URL, rpcUrlsFrom, runInBrowser } from './migratedAppChecks.mjs'
 import { packedOrPack } from './packPackages.mjs'
 import { typecheckApps } from './typecheckApps.mjs'
+import { BROWSER_FILES, RAINBOWKIT_EXAMPLES as EXAMPLES, REPORTS, ROOT } from './workPaths.mjs'
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url))
-const EXAMPLES = path.join(ROOT, 'packages/migrate/fixtures/rainbowkit/examples')
 const INSTALLS = {
   gatehouse: path.join(ROOT, 'packages/migrate/fixtures/typecheck/package.json'),
   rainbowkit: path.join(ROOT, 'packages/migrate/fixtures/untouched/package.json'),
 }
-/** Files the browser test adds to an app before its build and before the codemod (a page the app lacks). */
-const BROWSER_FILES = path.join(ROOT, 'packages/migrate/fixtures/browser')
 
 /** What an app's server needs (both kits): NextAuth's and iron-session's secrets and URLs. */
 const SERVER_ENV = {
@@ -352,9 +348,9 @@ const v4 = spawnSync(process.execPath, [path.join(installDir.gatehouse, 'nextAut
 const nextAuth4 = { ok: v4.status === 0, output: `${v4.stdout}${v4.stderr}`.trim() }
 console.log(`${nextAuth4.ok ? '✓' : '✗'} ${nextAuth4.output.split('\n')[0]}`)
 
-mkdirSync(path.join(ROOT, '.reports'), { recursive: true })
+mkdirSync(REPORTS, { recursive: true })
 writeFileSync(
-  path.join(ROOT, '.reports/migrate.json'),
+  path.join(REPORTS, 'migrate.json'),
   `${JSON.stringify({ apps: results, nextAuth4 }, null, 2)}\n`,
 )
 const buildCell = (builds) =>

@@ -34,16 +34,11 @@ import {
   writeFileSync,
 } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { APP_PORT, rpcUrlsFrom, runInBrowser } from './migratedAppChecks.mjs'
 import { countPlaywright } from './testVerdict.mjs'
 import { typecheckApps } from './typecheckApps.mjs'
+import { BROWSER_FILES, RAINBOWKIT_EXAMPLES as EXAMPLES, REPORTS, ROOT } from './workPaths.mjs'
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url))
-const REPORTS = path.join(ROOT, '.reports')
-const EXAMPLES = path.join(ROOT, 'packages/migrate/fixtures/rainbowkit/examples')
-/** Files the browser test adds to an app before the codemod (a page the app lacks). */
-const BROWSER_FILES = path.join(ROOT, 'packages/migrate/fixtures/browser')
 const EXTRAS = JSON.parse(
   readFileSync(path.join(ROOT, 'packages/migrate/fixtures/suite/extras.json'), 'utf8'),
 )
