@@ -1,19 +1,17 @@
 // What `npm run test:migrate` (scripts/testMigrate.mjs) and `npm test`'s migrated-apps stage
-// (scripts/testMigratedApps.mjs) check the same way on one of RainbowKit's example apps: its
-// `tsc` after the codemod, and the browser test (packages/migrate/scripts/browser) on its built
-// app, served on APP_URL.
+// (scripts/testMigratedApps.mjs) run the same way on one of RainbowKit's example apps: the browser
+// test (packages/migrate/scripts/browser) on its built app, served on APP_URL. (Their `tsc` of the
+// migrated apps is scripts/typecheckApps.mjs.)
 import { spawn, spawnSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { pathToFileURL } from 'node:url'
+import { ROOT } from './workPaths.mjs'
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const BROWSER_CONFIG = path.join(ROOT, 'packages/migrate/scripts/browser/playwright.config.ts')
 /** The app's port; the browser test's anvils listen from 4650 (its portBase). */
 export const APP_PORT = 4660
 export const APP_URL = `http://127.0.0.1:${APP_PORT}`
-const TODO_MARK = 'TODO(gatehouse-migrate):'
 
 /** The chains the apps use: their public RPC URLs (from the install's viem) go to the anvils. */
 const CHAIN_NAMES = ['mainnet', 'polygon', 'optimism', 'arbitrum', 'base', 'sepolia']
@@ -25,27 +23,6 @@ export async function rpcUrlsFrom(from) {
   return Object.fromEntries(
     CHAIN_NAMES.map((name) => [chains[name].id, [...chains[name].rpcUrls.default.http]]),
   )
-}
-
-/**
- * `tsc --noEmit -p .` in the migrated app: 'passes', or its errors. An error on a line that
- * carries a TODO is what the TODO says to fix; any other is a failure.
- */
-export function typecheckApp(dir, tsc) {
-  const run = spawnSync(tsc, ['--noEmit', '-p', '.'], { cwd: dir, encoding: 'utf8' })
-  const errors = `${run.stdout}${run.stderr}`
-    .split('\n')
-    .filter((line) => / error TS\d+:/.test(line))
-    .filter((line) => {
-      const [, file, row] = /^(.+?)\((\d+),\d+\)/.exec(line) ?? []
-      if (!file) return true
-      const text = readFileSync(path.join(dir, file), 'utf8').split('\n')[Number(row) - 1] ?? ''
-      return !text.includes(TODO_MARK)
-    })
-  // A tsc that died without an error line (a missing binary, a crash) is a failure too.
-  if (errors.length === 0 && run.status !== 0 && !/ error TS\d+:/.test(`${run.stdout}`))
-    return [`tsc exited ${run.status ?? run.signal}: ${run.error ?? run.stderr}`.trim()]
-  return errors.length === 0 ? 'passes' : errors
 }
 
 /**

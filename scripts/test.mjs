@@ -24,11 +24,11 @@
 //                      on ports of their own).
 //   example apps       after their install and build and the testkit fixture, beside the end of
 //                      Vitest: each starts its built app and runs its browser test on one worker.
-// Not a stage (yet): RainbowKit's 14 example apps after @gatehouse/migrate, each one's tsc and the
-// migrated with-vite in the browser (`npm run test:migrated`, scripts/testMigratedApps.mjs). It
-// took 464 CPU s alone; beside the e2e suite, which already fills both cores, it would take .ci/run
-// past its 15-minute ceiling. One tsc program over the 14 apps, reading React's, wagmi's and
-// Next's declarations once, is the way in.
+//   migrated apps      RainbowKit's 14 example apps after @gatehouse/migrate: each one's tsc (in
+//                      one process, scripts/typecheckApps.mjs) and the migrated with-vite in the
+//                      browser, on the examples' installs (scripts/testMigratedApps.mjs). After the
+//                      example apps, on the core Vitest's single worker leaves, then beside the
+//                      e2e suite; its ports (4650-4651, 4660) are its own.
 //
 // Each stage's output goes to .reports/logs/<stage>.log (printed when the stage fails); each
 // stage's time to .reports/timings.json. Retries stay off in every runner: a flaky test fails.
@@ -273,7 +273,23 @@ if (built) {
       () => playwrightCounts(...exampleReports())(),
     )
   })()
-  await Promise.all([e2e, vitest, testkit, examples])
+  // RainbowKit's apps after the codemod (#26): about 55 CPU s, most of it the 14 apps' tsc. They
+  // reuse the examples' installs, so they wait for those; and then for the example apps' tests, so
+  // the stages on the core Vitest leaves run one at a time instead of sharing it with Vitest.
+  const migratedApps = (async () => {
+    await examples
+    if (!(await examplesInstalled))
+      return skipStage('migrated apps', 'install and build examples failed')
+    return testStage(
+      'migrated apps',
+      'migrated',
+      'node',
+      ['scripts/testMigratedApps.mjs'],
+      {},
+      () => readJson(`${REPORTS}/migrated-apps.json`)?.counts,
+    )
+  })()
+  await Promise.all([e2e, vitest, testkit, examples, migratedApps])
 } else {
   skipStage('everything else', 'the packages did not build')
 }

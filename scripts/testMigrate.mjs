@@ -41,19 +41,16 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { buildRainbowPackages } from '../packages/migrate/scripts/buildRainbowPackages.mjs'
-import { APP_PORT, APP_URL, rpcUrlsFrom, runInBrowser, typecheckApp } from './migratedAppChecks.mjs'
+import { APP_PORT, APP_URL, rpcUrlsFrom, runInBrowser } from './migratedAppChecks.mjs'
 import { packedOrPack } from './packPackages.mjs'
+import { typecheckApps } from './typecheckApps.mjs'
+import { BROWSER_FILES, RAINBOWKIT_EXAMPLES as EXAMPLES, REPORTS, ROOT } from './workPaths.mjs'
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url))
-const EXAMPLES = path.join(ROOT, 'packages/migrate/fixtures/rainbowkit/examples')
 const INSTALLS = {
   gatehouse: path.join(ROOT, 'packages/migrate/fixtures/typecheck/package.json'),
   rainbowkit: path.join(ROOT, 'packages/migrate/fixtures/untouched/package.json'),
 }
-/** Files the browser test adds to an app before its build and before the codemod (a page the app lacks). */
-const BROWSER_FILES = path.join(ROOT, 'packages/migrate/fixtures/browser')
 
 /** What an app's server needs (both kits): NextAuth's and iron-session's secrets and URLs. */
 const SERVER_ENV = {
@@ -223,7 +220,9 @@ for (const app of apps) {
   // React Router's route types are generated (its own typecheck script: typegen, then tsc).
   if (toolOf(dir) === 'react-router')
     spawnSync(bin('gatehouse', 'react-router', dir), ['typegen'], { cwd: dir })
-  result.tsc = typecheckApp(dir, bin('gatehouse', 'tsc'))
+  result.tsc = typecheckApps([dir], path.join(installDir.gatehouse, 'node_modules/typescript')).get(
+    dir,
+  )
   result.builds = build ? buildApp(dir, 'gatehouse', { own: false }) : []
   if (browser && result.builds.every((b) => b.ok))
     result.browser = await serveAndTest(app, dir, 'gatehouse')
@@ -349,9 +348,9 @@ const v4 = spawnSync(process.execPath, [path.join(installDir.gatehouse, 'nextAut
 const nextAuth4 = { ok: v4.status === 0, output: `${v4.stdout}${v4.stderr}`.trim() }
 console.log(`${nextAuth4.ok ? '✓' : '✗'} ${nextAuth4.output.split('\n')[0]}`)
 
-mkdirSync(path.join(ROOT, '.reports'), { recursive: true })
+mkdirSync(REPORTS, { recursive: true })
 writeFileSync(
-  path.join(ROOT, '.reports/migrate.json'),
+  path.join(REPORTS, 'migrate.json'),
   `${JSON.stringify({ apps: results, nextAuth4 }, null, 2)}\n`,
 )
 const buildCell = (builds) =>

@@ -1,6 +1,8 @@
-// `npm run test:migrated` (not yet a stage of npm test: scripts/test.mjs says why): RainbowKit's 14 example apps (packages/migrate/fixtures/rainbowkit/
-// examples) migrated by @gatehouse/migrate, each type-checked (`tsc`, no error off a TODO line),
-// and the migrated with-vite built and put through the browser test
+// npm test's 'migrated apps' stage (also `npm run test:migrated`): RainbowKit's 14 example apps
+// (packages/migrate/fixtures/rainbowkit/examples) migrated by @gatehouse/migrate, each
+// type-checked (no error off a TODO line; the 14 in one process, scripts/typecheckApps.mjs, which
+// parses the declarations they share once and checks apps with the same options and globals as one
+// program), and the migrated with-vite built and put through the browser test
 // (packages/migrate/scripts/browser/exampleApp.spec.ts). All 14 built and in the browser, untouched
 // and migrated, is `npm run test:migrate` (scripts/testMigrate.mjs); this is its share that fits
 // the suite's time.
@@ -13,7 +15,7 @@
 //   migrated/<base>/apps/          the apps, and in its node_modules what no example has
 //                                  (packages/migrate/fixtures/suite/extras.json), installed
 //                                  without peers: those resolve one level up, from the example.
-// `tsc` is the Next example's (5.9.3, the version the apps pin).
+// TypeScript is the Next example's (5.9.3, the version the apps pin).
 //   node scripts/testMigratedApps.mjs [app …]
 // Needs the packages built (dist/ of @gatehouse/migrate) and the examples installed (npm test does
 // both, or node scripts/buildPackages.mjs, then GATEHOUSE_PACKED=1 node scripts/testExamples.mjs
@@ -32,15 +34,11 @@ import {
   writeFileSync,
 } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { APP_PORT, rpcUrlsFrom, runInBrowser, typecheckApp } from './migratedAppChecks.mjs'
+import { APP_PORT, rpcUrlsFrom, runInBrowser } from './migratedAppChecks.mjs'
 import { countPlaywright } from './testVerdict.mjs'
+import { typecheckApps } from './typecheckApps.mjs'
+import { BROWSER_FILES, RAINBOWKIT_EXAMPLES as EXAMPLES, REPORTS, ROOT } from './workPaths.mjs'
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url))
-const REPORTS = path.join(ROOT, '.reports')
-const EXAMPLES = path.join(ROOT, 'packages/migrate/fixtures/rainbowkit/examples')
-/** Files the browser test adds to an app before the codemod (a page the app lacks). */
-const BROWSER_FILES = path.join(ROOT, 'packages/migrate/fixtures/browser')
 const EXTRAS = JSON.parse(
   readFileSync(path.join(ROOT, 'packages/migrate/fixtures/suite/extras.json'), 'utf8'),
 )
@@ -68,7 +66,7 @@ const baseOf = (app) => {
 }
 const appsDir = (base) => path.join(MIGRATED, base, 'apps')
 const exampleModules = (base) => path.join(record.work, 'examples', base, 'node_modules')
-const TSC = path.join(exampleModules('next-app'), '.bin/tsc')
+const TYPESCRIPT = path.join(exampleModules('next-app'), 'typescript')
 
 const { migrate } = await import(path.join(ROOT, 'packages/migrate/dist/index.js'))
 
@@ -137,13 +135,13 @@ prepared.forEach((p, i) => {
   if (!p.ok) failures.push(`${bases[i]}: the extras' install failed:\n${p.output}`)
 })
 
-if (failures.length === 0)
+if (failures.length === 0) {
+  const migrated = []
   for (const app of apps) {
     const dir = path.join(appsDir(baseOf(app)), app)
     cpSync(path.join(EXAMPLES, app), dir, { recursive: true })
     if (existsSync(path.join(BROWSER_FILES, app)))
       cpSync(path.join(BROWSER_FILES, app), dir, { recursive: true })
-    const started = Date.now()
     const { todos } = migrate({ dir })
     // React Router's route types are generated (its own typecheck script: typegen, then tsc).
     const bin = path.join(appsDir(baseOf(app)), 'node_modules/.bin/react-router')
@@ -151,14 +149,24 @@ if (failures.length === 0)
       const typegen = await run(bin, ['typegen'], dir)
       if (!typegen.ok) console.log(`${app}: react-router typegen failed:\n${typegen.output}`)
     }
-    const tsc = typecheckApp(dir, TSC)
-    const seconds = Math.round((Date.now() - started) / 1000)
-    results.push({ app, todos: todos.length, tsc, seconds })
+    migrated.push({ app, dir, todos: todos.length })
+  }
+  // One process for the 14 checks: the declarations the apps share are read once (typecheckApps).
+  const started = Date.now()
+  const checked = typecheckApps(
+    migrated.map((m) => m.dir),
+    TYPESCRIPT,
+  )
+  console.log(`▶ tsc of ${migrated.length} apps: ${Math.round((Date.now() - started) / 1000)} s`)
+  for (const { app, dir, todos } of migrated) {
+    const tsc = checked.get(dir)
+    results.push({ app, todos, tsc })
     console.log(
-      `${tsc === 'passes' ? '✓' : '✗'} ${app}: ${todos.length} TODOs, tsc ${tsc === 'passes' ? 'passes' : `${tsc.length} errors off TODO lines`} (${seconds} s)`,
+      `${tsc === 'passes' ? '✓' : '✗'} ${app}: ${todos} TODOs, tsc ${tsc === 'passes' ? 'passes' : `${tsc.length} errors off TODO lines`}`,
     )
     if (tsc !== 'passes') console.log(tsc.join('\n'))
   }
+}
 
 /** The migrated with-vite: `vite build`, then the browser test on `vite preview`. */
 async function browserTest() {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { IndentationText, Project, QuoteKind, ts } from 'ts-morph'
+import { createCodemodProject } from './createCodemodProject'
 import { NotADirectoryError } from './errors'
 import { findFiles } from './findFiles'
 import { migrateSourceFile } from './migrateSourceFile'
@@ -40,18 +40,7 @@ export function migrate({ dir, dryRun = false }: MigrateOptions): MigrateResult 
   const root = path.resolve(dir)
   if (!statSync(root, { throwIfNoEntry: false })?.isDirectory()) throw new NotADirectoryError(dir)
   const { sources, styles } = findFiles(root)
-  const project = new Project({
-    skipAddingFilesFromTsConfig: true,
-    skipFileDependencyResolution: true,
-    // noLib: renames and references need the app's own bindings only, and parsing TypeScript's
-    // lib files (lib.dom.d.ts alone is over a megabyte) took seconds of every run.
-    compilerOptions: { allowJs: true, jsx: ts.JsxEmit.Preserve, noEmit: true, noLib: true },
-    // For the few nodes written whole (a new property, an added import): most apps' style.
-    manipulationSettings: {
-      indentationText: IndentationText.TwoSpaces,
-      quoteKind: QuoteKind.Single,
-    },
-  })
+  const project = createCodemodProject()
   const before = new Map<string, string>()
   for (const file of sources) {
     const text = readFileSync(file, 'utf8')
