@@ -7,7 +7,26 @@
 import { configure } from '@testing-library/dom'
 import { afterAll, vi } from 'vitest'
 
-configure({ asyncUtilTimeout: 15_000 })
+const ASYNC_WAIT_MS = 15_000
+configure({ asyncUtilTimeout: ASYNC_WAIT_MS })
+
+// Vitest's own vi.waitFor and vi.waitUntil give up after 1 s by default, the same bound on the
+// wall clock: loadCatalogue.test.ts's wait for a mocked module's dynamic import ran past it in a
+// fresh-clone run on a busy machine. Same policy as Testing Library's above; a timeout a call
+// gives still wins. The files of a worker share `vi` (vitest.config.ts), so it is wrapped once.
+const DEFAULTED = Symbol.for('gatehouse.asyncWaitDefaulted')
+if (!(DEFAULTED in vi.waitFor)) {
+  const { waitFor, waitUntil } = vi
+  type Options = Parameters<typeof waitFor>[1]
+  const withTimeout = (options: Options) =>
+    typeof options === 'number' ? options : { timeout: ASYNC_WAIT_MS, ...options }
+  vi.waitFor = Object.assign(
+    ((callback, options) => waitFor(callback, withTimeout(options))) as typeof waitFor,
+    { [DEFAULTED]: true },
+  )
+  vi.waitUntil = ((callback, options) =>
+    waitUntil(callback, withTimeout(options))) as typeof waitUntil
+}
 
 // Code a test started loading lazily (the kit loads its transaction tracker once an account is
 // connected and a transaction is pending) may still be importing when the file's last test ends;
