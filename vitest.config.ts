@@ -71,7 +71,8 @@ export default defineConfig({
     // A committed .only fails the run in CI (Vitest's default there, said out loud).
     allowOnly: !process.env.CI,
     // One worker on two cores (Vitest's own default there, said out loud): under npm test Vitest
-    // runs beside the e2e suite's two workers, and a second worker overloaded the machine.
+    // runs beside the examples' installs and Next.js builds, then the testkit's and the examples'
+    // browser tests, which take the other core (scripts/test.mjs).
     maxWorkers: 1,
     testTimeout: 20_000,
     hookTimeout: 30_000,
