@@ -24,6 +24,7 @@ import { E2E_RELAY_URL, E2E_RPC_URLS, E2E_SAFE_GATEWAY_URL, E2E_WC_BASE_URL } fr
 import { chunkFiles, recordScripts } from './support/scripts'
 import {
   connectByQr,
+  DEMO_DAPP_SCAN_DELAY_MS,
   decodeQr,
   showWalletConnectQr,
   walletConnectPeer,
@@ -358,7 +359,11 @@ test.describe('WalletConnect with the official wallet', () => {
       relayUrl: E2E_RELAY_URL,
       customStoragePrefix: `e2e-walletkit-${crypto.randomUUID()}`,
     })
-    peer = NodeWalletConnectWallet.over(side, { relayUrl: E2E_RELAY_URL, rpcUrls: E2E_RPC_URLS })
+    peer = NodeWalletConnectWallet.over(side, {
+      relayUrl: E2E_RELAY_URL,
+      rpcUrls: E2E_RPC_URLS,
+      scanDelayMs: DEMO_DAPP_SCAN_DELAY_MS,
+    })
   })
   test.afterEach(async () => {
     await peer?.close()
