@@ -108,8 +108,8 @@ async function disconnectAfterSafeLookup(page: Page) {
 }
 
 test.describe('WalletConnect', () => {
-  // These walk whole sessions: each pairing reads a QR code from a screenshot and waits for the
-  // test wallet's scan (1.5 s, testkit SCAN_DELAY_MS), and most reload and pair again. Up to 27 s
+  // These walk whole sessions: each pairing reads a QR code from a screenshot, and most reload and
+  // pair again. Up to 27 s (when the test wallet still waited 1.5 s before each scan)
   // on a loaded machine with one worker, so the suite's 30 s per page is doubled for them; every
   // wait inside keeps the suite's 10 s.
   test.describe.configure({ timeout: 60_000 })
