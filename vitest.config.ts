@@ -111,12 +111,13 @@ export default defineConfig({
         test: {
           name: 'isolated',
           include: isolated,
+          // A child process per file (Vitest's forks, isolated). Not `vmThreads`: it took these 18
+          // files and 54 tests from 31 CPU seconds to 15, but a file's modules outlived it in the
+          // worker: loadCatalogue.ts, evaluated for an English browser by
+          // loadCatalogue.english.test.ts, was the same module for the German browser of
+          // loadCatalogue.test.ts when that one ran second (two fresh-clone runs failed on it, and
+          // `--sequence.shuffle.files` shows it in either order).
           isolate: true,
-          // Each file's own module graph in a fresh VM context of one worker thread, not a fresh
-          // child process per file: the process, its environment (jsdom for half of them) and
-          // Node's own module loading were most of these files' cost. The 18 files, 54 tests:
-          // 31 CPU seconds as forks, 15 as vmThreads (threads: 29), same tests passing.
-          pool: 'vmThreads',
         },
       },
     ],

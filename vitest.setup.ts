@@ -10,10 +10,10 @@ import { afterAll, vi } from 'vitest'
 const ASYNC_WAIT_MS = 15_000
 configure({ asyncUtilTimeout: ASYNC_WAIT_MS })
 
-// Vitest's own vi.waitFor and vi.waitUntil give up after 1 s by default, the same bound on the
-// wall clock: loadCatalogue.test.ts's wait for a mocked module's dynamic import ran past it in a
-// fresh-clone run on a busy machine. Same policy as Testing Library's above; a timeout a call
-// gives still wins. The files of a worker share `vi` (vitest.config.ts), so it is wrapped once.
+// Vitest's own vi.waitFor and vi.waitUntil give up after 1 s by default, the same kind of bound
+// on the wall clock (25 calls rely on it), which a busy machine's module loading can run past.
+// Same policy as Testing Library's above; a timeout a call gives still wins. The files of a
+// worker share `vi` (vitest.config.ts), so it is wrapped once.
 const DEFAULTED = Symbol.for('gatehouse.asyncWaitDefaulted')
 if (!(DEFAULTED in vi.waitFor)) {
   const { waitFor, waitUntil } = vi
