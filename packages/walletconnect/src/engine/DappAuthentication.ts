@@ -54,13 +54,17 @@ export abstract class DappAuthentication extends DappSettlement {
     const responseTopic = await deriveTopic(keyPair.publicKey)
     const id = createRpcId()
     try {
-      await this.relay.subscribe(responseTopic)
-      const { id: proposalId, approval } = await this.propose(pairing, keyPair, {
-        optionalNamespaces: fallback,
-      })
+      await Promise.all([pairing.subscribed, this.relay.subscribe(responseTopic)])
+      const {
+        id: proposalId,
+        approval,
+        published,
+      } = await this.propose(pairing, keyPair, { optionalNamespaces: fallback })
       // The fallback's outcome reaches the request through the proposal's own end (its
       // settlement, or proposalEnded), which a restarted client sees too: nobody awaits this.
       approval.catch(() => {})
+      // Ended with the pairing (below) when it fails: proposalEnded settles `approval`.
+      await published
       const record: StoredAuthRequest = {
         kind: 'authRequest',
         id,

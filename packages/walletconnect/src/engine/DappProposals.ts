@@ -18,6 +18,17 @@ import { IRN_RELAY, nowSeconds } from './signDefaults'
 
 export type DappProposal = Extract<StoredProposal, { role: 'dapp' }>
 
+/** A pairing openPairing kept, its subscribe under way. */
+export type OpenedPairing = {
+  topic: string
+  uri: string
+  expiry: number
+  subscribed: Promise<void>
+}
+
+/** A proposal propose() kept, its publish under way. */
+export type Proposed = { id: number; approval: Promise<Session>; published: Promise<void> }
+
 type Waiter = { resolve(session: Session): void; reject(error: unknown): void }
 
 export abstract class DappProposals extends SignEngine {
@@ -30,7 +41,10 @@ export abstract class DappProposals extends SignEngine {
   /**
    * A new pairing and a session proposal on it: show `uri` (QR code, deep link); `approval`
    * resolves with the session once the wallet settled it, rejects with PeerRpcError when the
-   * wallet refused, RequestExpiredError when the proposal expired unanswered.
+   * wallet refused, RequestExpiredError when the proposal expired unanswered. `uri` comes once the
+   * relay is reached (its socket open, the pairing's subscribe and the proposal's publish handed
+   * to it), not once it answered them: a relay that cannot be reached fails this call, as before,
+   * and one that fails either request afterwards rejects `approval` with the relay's error.
    */
   async connect(parameters: {
     requiredNamespaces?: ProposalNamespaces
@@ -40,29 +54,34 @@ export abstract class DappProposals extends SignEngine {
     this.assertOpen()
     this.wakeRelay()
     const pairing = await this.openPairing()
+    let proposal: Proposed | undefined
     try {
-      const { approval } = await this.propose(pairing, await generateKeyPair(), parameters)
-      return { uri: pairing.uri, approval }
+      proposal = await this.propose(pairing, await generateKeyPair(), parameters)
+      const { id } = proposal
+      const sent = Promise.all([pairing.subscribed, proposal.published])
+      // The answers take a round trip more (two on a relay that cannot say when it is open):
+      // the wallet needs the proposal only once the visitor has scanned the URI.
+      await Promise.race([sent, this.relayOpen()])
+      sent.catch((cause: unknown) => this.failProposal(id, pairing.topic, cause))
+      return { uri: pairing.uri, approval: proposal.approval }
     } catch (cause) {
+      // Nobody holds `approval`: it goes without settling, with the proposal and the pairing.
+      if (proposal) await this.withdrawProposal(proposal.id)
       this.abandonPairing(pairing.topic)
       throw cause
     }
   }
 
-  protected async openPairing(
-    methods?: string[][],
-  ): Promise<{ topic: string; uri: string; expiry: number }> {
+  /**
+   * A new pairing, kept, with its subscribe under way (`subscribed`: the caller awaits it, or
+   * abandons the pairing when it fails).
+   */
+  protected async openPairing(methods?: string[][]): Promise<OpenedPairing> {
     const symKey = generateSymKey()
     const topic = await deriveTopic(symKey)
-    // Subscribed before it is kept: a relay that cannot be reached leaves no pairing behind.
-    try {
-      await this.relay.subscribe(topic)
-    } catch (cause) {
-      await this.unsubscribe(topic)
-      throw cause
-    }
     const state = createPairingState(topic, 'proposer', nowSeconds())
     this.pairingKeys.set(topic, { symKey, state })
+    const subscribed = handled(this.relay.subscribe(topic).then(noop))
     await this.store.put({ kind: 'pairing', symKey, state })
     const expiryTimestamp = state.expiry
     const uri = formatPairingUri({
@@ -72,9 +91,13 @@ export abstract class DappProposals extends SignEngine {
       expiryTimestamp,
       ...(methods ? { methods } : {}),
     })
-    return { topic, uri, expiry: state.expiry }
+    return { topic, uri, expiry: state.expiry, subscribed }
   }
 
+  /**
+   * A session proposal on `pairing`, kept, and its publish under way (`published`: the caller
+   * awaits it, or withdraws the proposal when it fails).
+   */
   protected async propose(
     pairing: { topic: string; expiry: number },
     keyPair: KeyPair,
@@ -83,7 +106,7 @@ export abstract class DappProposals extends SignEngine {
       optionalNamespaces?: ProposalNamespaces
       sessionProperties?: Record<string, string>
     },
-  ): Promise<{ id: number; approval: Promise<Session> }> {
+  ): Promise<Proposed> {
     const { topic } = pairing
     const request = createSessionProposal({
       publicKey: keyPair.publicKey,
@@ -104,16 +127,30 @@ export abstract class DappProposals extends SignEngine {
     const approval = new Promise<Session>((resolve, reject) =>
       this.waiters.set(proposal.id, { resolve, reject }),
     )
-    try {
-      await this.publish(topic, request, RPC_METHOD_POLICIES.wc_sessionPropose.request, expiry)
-    } catch (cause) {
-      // Never sent: nobody holds `approval`, so it goes without settling.
-      this.waiters.delete(proposal.id)
-      await this.dropProposal(proposal)
-      throw cause
-    }
+    const policy = RPC_METHOD_POLICIES.wc_sessionPropose.request
+    const published = handled(this.publish(topic, request, policy, expiry))
     this.scheduleSweep()
-    return { id: proposal.id, approval }
+    return { id: proposal.id, approval, published }
+  }
+
+  /** A proposal whose publish or pairing failed before anyone held its `approval`: forgotten. */
+  protected async withdrawProposal(id: number): Promise<void> {
+    this.waiters.delete(id)
+    const proposal = this.proposals.get(id)
+    if (proposal) await this.dropProposal(proposal)
+  }
+
+  /**
+   * The relay failed the pairing's subscribe or the proposal's publish after connect() returned:
+   * the caller's `approval` rejects with that error (the kit says the wallet cannot be reached),
+   * and the proposal and its pairing are forgotten. Nothing, when the proposal has already ended.
+   */
+  private failProposal(id: number, topic: string, cause: unknown): void {
+    if (!this.waiters.has(id)) return
+    this.settleWaiter(id, cause instanceof Error ? cause : new Error(String(cause)))
+    this.withdrawProposal(id)
+      .catch((error) => this.log(`proposal ${id} not dropped: ${error}`))
+      .finally(() => this.abandonPairing(topic))
   }
 
   /**
@@ -143,4 +180,12 @@ export abstract class DappProposals extends SignEngine {
     if (outcome instanceof Error) waiter.reject(outcome)
     else waiter.resolve(outcome)
   }
+}
+
+const noop = () => {}
+
+/** `promise`, marked as handled: whoever awaits it later still sees its rejection. */
+function handled<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(noop)
+  return promise
 }
