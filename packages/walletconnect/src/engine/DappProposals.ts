@@ -54,20 +54,28 @@ export abstract class DappProposals extends SignEngine {
     this.assertOpen()
     this.wakeRelay()
     const pairing = await this.openPairing()
-    let proposal: Proposed | undefined
     try {
-      proposal = await this.propose(pairing, await generateKeyPair(), parameters)
-      const { id } = proposal
-      const sent = Promise.all([pairing.subscribed, proposal.published])
+      const { id, approval, published } = await this.propose(
+        pairing,
+        await generateKeyPair(),
+        parameters,
+      )
+      const sent = Promise.all([pairing.subscribed, published])
       // The answers take a round trip more (two on a relay that cannot say when it is open):
       // the wallet needs the proposal only once the visitor has scanned the URI.
       await Promise.race([sent, this.relayOpen()])
-      sent.catch((cause: unknown) => this.failProposal(id, pairing.topic, cause))
-      return { uri: pairing.uri, approval: proposal.approval }
+      sent.catch((cause: unknown) => {
+        // Failed after the URI went out: the caller's `approval` rejects with the relay's error
+        // (the kit says the wallet cannot be reached), and the proposal goes with its pairing.
+        if (!this.waiters.has(id)) return
+        this.settleWaiter(id, cause instanceof Error ? cause : new Error(String(cause)))
+        this.abandonPairing(pairing.topic)
+      })
+      return { uri: pairing.uri, approval }
     } catch (cause) {
-      // Nobody holds `approval`: it goes without settling, with the proposal and the pairing.
-      if (proposal) await this.withdrawProposal(proposal.id)
-      this.abandonPairing(pairing.topic)
+      // Nobody holds `approval` (marked handled): it ends with the proposal and the pairing,
+      // forgotten before this rejects. The relay is asked nothing: the subscribe had no answer.
+      await this.endPairing(pairing.topic).catch(noop)
       throw cause
     }
   }
@@ -96,7 +104,7 @@ export abstract class DappProposals extends SignEngine {
 
   /**
    * A session proposal on `pairing`, kept, and its publish under way (`published`: the caller
-   * awaits it, or withdraws the proposal when it fails).
+   * awaits it, or ends the pairing, and the proposal with it, when it fails).
    */
   protected async propose(
     pairing: { topic: string; expiry: number },
@@ -124,33 +132,13 @@ export abstract class DappProposals extends SignEngine {
     }
     this.proposals.set(proposal.id, proposal)
     await this.store.put(proposal)
-    const approval = new Promise<Session>((resolve, reject) =>
-      this.waiters.set(proposal.id, { resolve, reject }),
+    const approval = handled(
+      new Promise<Session>((resolve, reject) => this.waiters.set(proposal.id, { resolve, reject })),
     )
     const policy = RPC_METHOD_POLICIES.wc_sessionPropose.request
     const published = handled(this.publish(topic, request, policy, expiry))
     this.scheduleSweep()
     return { id: proposal.id, approval, published }
-  }
-
-  /** A proposal whose publish or pairing failed before anyone held its `approval`: forgotten. */
-  protected async withdrawProposal(id: number): Promise<void> {
-    this.waiters.delete(id)
-    const proposal = this.proposals.get(id)
-    if (proposal) await this.dropProposal(proposal)
-  }
-
-  /**
-   * The relay failed the pairing's subscribe or the proposal's publish after connect() returned:
-   * the caller's `approval` rejects with that error (the kit says the wallet cannot be reached),
-   * and the proposal and its pairing are forgotten. Nothing, when the proposal has already ended.
-   */
-  private failProposal(id: number, topic: string, cause: unknown): void {
-    if (!this.waiters.has(id)) return
-    this.settleWaiter(id, cause instanceof Error ? cause : new Error(String(cause)))
-    this.withdrawProposal(id)
-      .catch((error) => this.log(`proposal ${id} not dropped: ${error}`))
-      .finally(() => this.abandonPairing(topic))
   }
 
   /**
