@@ -61,8 +61,8 @@ export abstract class DappProposals extends SignEngine {
         parameters,
       )
       const sent = Promise.all([pairing.subscribed, published])
-      // The answers take a round trip more (two on a relay that cannot say when it is open):
-      // the wallet needs the proposal only once the visitor has scanned the URI.
+      // Not their answers: the wallet needs the proposal only once the visitor has scanned the
+      // URI. (A relay that cannot say when it is open is waited for until it answered both.)
       await Promise.race([sent, this.relayOpen()])
       sent.catch((cause: unknown) => {
         // Failed after the URI went out: the caller's `approval` rejects with the relay's error
