@@ -3,7 +3,6 @@
 // the request's own key on its response topic, each CACAO checked (verifyCacaoLazily loads the
 // checks when the first answer arrives) and the session its ReCap grants; a refusal, an
 // "unsupported" that leaves it to the fallback, and the request's expiry.
-import { authNamespaces } from '../cacao/authNamespaces'
 import { readSessionAuthenticateResult } from '../cacao/readSessionAuthenticate'
 import type { VerifiedCacao } from '../cacao/VerifiedCacao'
 import { verifyCacaoLazily } from '../cacao/verifyCacaoLazily'
@@ -54,13 +53,14 @@ export abstract class DappAuthentication extends DappSettlement {
     const responseTopic = await deriveTopic(keyPair.publicKey)
     const id = createRpcId()
     try {
-      await this.relay.subscribe(responseTopic)
-      const { id: proposalId, approval } = await this.propose(pairing, keyPair, {
+      await Promise.all([pairing.subscribed, this.relay.subscribe(responseTopic)])
+      const { id: proposalId, published } = await this.propose(pairing, keyPair, {
         optionalNamespaces: fallback,
       })
-      // The fallback's outcome reaches the request through the proposal's own end (its
-      // settlement, or proposalEnded), which a restarted client sees too: nobody awaits this.
-      approval.catch(() => {})
+      // The fallback's `approval` (marked handled) is not awaited: its outcome reaches the
+      // request through the proposal's own end (its settlement, or proposalEnded), which a
+      // restarted client sees too. A failed publish ends it with the pairing (below).
+      await published
       const record: StoredAuthRequest = {
         kind: 'authRequest',
         id,
@@ -136,6 +136,8 @@ export abstract class DappAuthentication extends DappSettlement {
       await this.endRefusedSession(symKey)
       return this.endAuthRequest(auth, error, true)
     }
+    // Loaded with the first signed answer, as the CACAO checks are: not on the click (#25).
+    const { authNamespaces } = await import('../cacao/authNamespaces')
     const namespaces = authNamespaces(cacaos.map(({ cacao }) => cacao))
     let session: Session | undefined
     if (namespaces) {

@@ -18,6 +18,17 @@ import { IRN_RELAY, nowSeconds } from './signDefaults'
 
 export type DappProposal = Extract<StoredProposal, { role: 'dapp' }>
 
+/** A pairing openPairing kept, its subscribe under way. */
+export type OpenedPairing = {
+  topic: string
+  uri: string
+  expiry: number
+  subscribed: Promise<void>
+}
+
+/** A proposal propose() kept, its publish under way. */
+export type Proposed = { id: number; approval: Promise<Session>; published: Promise<void> }
+
 type Waiter = { resolve(session: Session): void; reject(error: unknown): void }
 
 export abstract class DappProposals extends SignEngine {
@@ -30,7 +41,10 @@ export abstract class DappProposals extends SignEngine {
   /**
    * A new pairing and a session proposal on it: show `uri` (QR code, deep link); `approval`
    * resolves with the session once the wallet settled it, rejects with PeerRpcError when the
-   * wallet refused, RequestExpiredError when the proposal expired unanswered.
+   * wallet refused, RequestExpiredError when the proposal expired unanswered. `uri` comes once the
+   * relay is reached (its socket open, the pairing's subscribe and the proposal's publish handed
+   * to it), not once it answered them: a relay that cannot be reached fails this call, as before,
+   * and one that fails either request afterwards rejects `approval` with the relay's error.
    */
   async connect(parameters: {
     requiredNamespaces?: ProposalNamespaces
@@ -41,28 +55,41 @@ export abstract class DappProposals extends SignEngine {
     this.wakeRelay()
     const pairing = await this.openPairing()
     try {
-      const { approval } = await this.propose(pairing, await generateKeyPair(), parameters)
+      const { id, approval, published } = await this.propose(
+        pairing,
+        await generateKeyPair(),
+        parameters,
+      )
+      const sent = Promise.all([pairing.subscribed, published])
+      // Not their answers: the wallet needs the proposal only once the visitor has scanned the
+      // URI. (A relay that cannot say when it is open is waited for until it answered both.)
+      await Promise.race([sent, this.relayOpen()])
+      sent.catch((cause: unknown) => {
+        // Failed after the URI went out: the caller's `approval` rejects with the relay's error
+        // (the kit says the wallet cannot be reached), and the proposal goes with its pairing.
+        if (!this.waiters.has(id)) return
+        this.settleWaiter(id, cause instanceof Error ? cause : new Error(String(cause)))
+        this.abandonPairing(pairing.topic)
+      })
       return { uri: pairing.uri, approval }
     } catch (cause) {
-      this.abandonPairing(pairing.topic)
+      // Nobody holds `approval` (marked handled): it ends with the proposal and the pairing,
+      // forgotten before this rejects. The relay is asked nothing: the subscribe had no answer.
+      await this.endPairing(pairing.topic).catch(noop)
       throw cause
     }
   }
 
-  protected async openPairing(
-    methods?: string[][],
-  ): Promise<{ topic: string; uri: string; expiry: number }> {
+  /**
+   * A new pairing, kept, with its subscribe under way (`subscribed`: the caller awaits it, or
+   * abandons the pairing when it fails).
+   */
+  protected async openPairing(methods?: string[][]): Promise<OpenedPairing> {
     const symKey = generateSymKey()
     const topic = await deriveTopic(symKey)
-    // Subscribed before it is kept: a relay that cannot be reached leaves no pairing behind.
-    try {
-      await this.relay.subscribe(topic)
-    } catch (cause) {
-      await this.unsubscribe(topic)
-      throw cause
-    }
     const state = createPairingState(topic, 'proposer', nowSeconds())
     this.pairingKeys.set(topic, { symKey, state })
+    const subscribed = handled(this.relay.subscribe(topic).then(noop))
     await this.store.put({ kind: 'pairing', symKey, state })
     const expiryTimestamp = state.expiry
     const uri = formatPairingUri({
@@ -72,9 +99,13 @@ export abstract class DappProposals extends SignEngine {
       expiryTimestamp,
       ...(methods ? { methods } : {}),
     })
-    return { topic, uri, expiry: state.expiry }
+    return { topic, uri, expiry: state.expiry, subscribed }
   }
 
+  /**
+   * A session proposal on `pairing`, kept, and its publish under way (`published`: the caller
+   * awaits it, or ends the pairing, and the proposal with it, when it fails).
+   */
   protected async propose(
     pairing: { topic: string; expiry: number },
     keyPair: KeyPair,
@@ -83,7 +114,7 @@ export abstract class DappProposals extends SignEngine {
       optionalNamespaces?: ProposalNamespaces
       sessionProperties?: Record<string, string>
     },
-  ): Promise<{ id: number; approval: Promise<Session> }> {
+  ): Promise<Proposed> {
     const { topic } = pairing
     const request = createSessionProposal({
       publicKey: keyPair.publicKey,
@@ -101,19 +132,13 @@ export abstract class DappProposals extends SignEngine {
     }
     this.proposals.set(proposal.id, proposal)
     await this.store.put(proposal)
-    const approval = new Promise<Session>((resolve, reject) =>
-      this.waiters.set(proposal.id, { resolve, reject }),
+    const approval = handled(
+      new Promise<Session>((resolve, reject) => this.waiters.set(proposal.id, { resolve, reject })),
     )
-    try {
-      await this.publish(topic, request, RPC_METHOD_POLICIES.wc_sessionPropose.request, expiry)
-    } catch (cause) {
-      // Never sent: nobody holds `approval`, so it goes without settling.
-      this.waiters.delete(proposal.id)
-      await this.dropProposal(proposal)
-      throw cause
-    }
+    const policy = RPC_METHOD_POLICIES.wc_sessionPropose.request
+    const published = handled(this.publish(topic, request, policy, expiry))
     this.scheduleSweep()
-    return { id: proposal.id, approval }
+    return { id: proposal.id, approval, published }
   }
 
   /**
@@ -143,4 +168,12 @@ export abstract class DappProposals extends SignEngine {
     if (outcome instanceof Error) waiter.reject(outcome)
     else waiter.resolve(outcome)
   }
+}
+
+const noop = () => {}
+
+/** `promise`, marked as handled: whoever awaits it later still sees its rejection. */
+function handled<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(noop)
+  return promise
 }

@@ -1,8 +1,8 @@
 // The relay client over real WebSockets on loopback. With the test kit's relay (what the official
 // SDK is tested on): publish/subscribe, batches, fetch, and reconnection to a restarted relay with
-// its subscriptions renewed. With a scripted relay: the auth token it connects with, hostile and
+// its subscriptions renewed. With a scripted relay: the auth token it connects with, each subscribe sent once, hostile and
 // repeated frames, retries, a silent relay dropped by the heartbeat, and close(). Every wait is for
-// an event. Ports 4761-4769, 4770 (down, then up), and 4759 where nothing listens. The official relayer itself is in RelayClient.interop.test.ts.
+// an event. Ports 4761-4769, 4784-4785, 4770 (down, then up), and 4759 where nothing listens. The official relayer itself is in RelayClient.interop.test.ts.
 import { type LocalRelay, startRelay } from '@gatehouse/testkit/walletconnect'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import WebSocket from 'ws'
@@ -201,6 +201,39 @@ describe('given a scripted relay', () => {
     })
     expect(claims.iss).toBe(wallet.clientId)
     expect(projectId).toBe('p1')
+  })
+
+  test('behavior: the first connection sends each subscribe once: the renewal on open leaves out those on their way', async () => {
+    const relay = await fakeRelay(4784, answerAll)
+    const wallet = await client({ relayUrl: relay.url })
+    const [one, two, three] = [newTopic(), newTopic(), newTopic()]
+    await Promise.all([wallet.subscribe(one), wallet.batchSubscribe([two, three])])
+    const { received } = await relay.connection(0)
+    expect(received.map((frame) => frame.method)).toEqual(
+      expect.arrayContaining(['irn_subscribe', 'irn_batchSubscribe']),
+    )
+    expect(received).toHaveLength(2)
+    expect(received.find((frame) => frame.method === 'irn_batchSubscribe')?.params).toEqual({
+      topics: [two, three],
+    })
+  })
+
+  test('behavior: a topic whose subscribe failed is renewed on the next connection', async () => {
+    const relay = await fakeRelay(4785, (frame) =>
+      frame.method === 'irn_subscribe'
+        ? { error: { code: -32000, message: 'try later' } }
+        : answerAll(frame),
+    )
+    const wallet = await client({ relayUrl: relay.url })
+    const topic = newTopic()
+    await expect(wallet.subscribe(topic)).rejects.toMatchObject({ code: -32000 })
+    const reconnected = next(wallet, 'connect')
+    ;(await relay.connection(0)).socket.close()
+    await reconnected
+    const renewal = await (await relay.connection(1)).next(
+      (frame) => frame.method === 'irn_batchSubscribe',
+    )
+    expect(renewal.params).toEqual({ topics: [topic] })
   })
 
   test('behavior: hostile frames are dropped and logged, repeats acknowledged but delivered once', async () => {

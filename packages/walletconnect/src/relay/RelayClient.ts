@@ -92,6 +92,8 @@ export class RelayClient {
   private heartbeatTimer: ReturnType<typeof setInterval> | undefined
   /** Subscribed topics → the relay's subscription id, once it answered. */
   private readonly topics = new Map<string, string | undefined>()
+  /** Topics whose own subscribe is under way: sent once the socket opens, and again by its retries. */
+  private readonly subscribing = new Set<string>()
   private readonly pending = new Map<number, Pending>()
   private readonly recent = new RecentIds(RELAY_DEDUPLICATION_WINDOW)
   private openWaiters: { resolve(): void; reject(error: unknown): void }[] = []
@@ -166,18 +168,38 @@ export class RelayClient {
   /** Subscribes a topic (kept across reconnections until unsubscribed); the subscription id. */
   async subscribe(topic: string): Promise<string> {
     if (!this.topics.has(topic)) this.topics.set(topic, undefined)
-    const id = await this.request(RELAY_METHODS.subscribe, { topic }, readString)
+    const id = await this.whileSubscribing([topic], () =>
+      this.request(RELAY_METHODS.subscribe, { topic }, readString),
+    )
     if (this.topics.has(topic)) this.topics.set(topic, id)
     return id
   }
 
   async batchSubscribe(topics: readonly string[]): Promise<string[]> {
     for (const topic of topics) if (!this.topics.has(topic)) this.topics.set(topic, undefined)
-    const ids = await this.request(RELAY_METHODS.batchSubscribe, { topics }, readStrings)
+    const ids = await this.whileSubscribing(topics, () =>
+      this.request(RELAY_METHODS.batchSubscribe, { topics }, readStrings),
+    )
     topics.forEach((topic, i) => {
       if (this.topics.has(topic)) this.topics.set(topic, ids[i])
     })
     return ids
+  }
+
+  /**
+   * Resolves once the socket is open: at once when it is, else when it next opens, however many
+   * attempts that takes (a request's retries decide when to give up; this never does). Rejects
+   * only once the client is closed.
+   */
+  whenOpen(): Promise<void> {
+    if (this.state === 'closed') return Promise.reject(new RelayClosedError('relay client closed'))
+    if (this.state === 'open') return Promise.resolve()
+    return new Promise((resolve) => {
+      const off = this.on('connect', () => {
+        off()
+        resolve()
+      })
+    })
   }
 
   /** Stops receiving a topic; nothing is sent when it was never subscribed. */
@@ -290,8 +312,10 @@ export class RelayClient {
     this.heartbeatTimer = setInterval(() => this.heartbeat(), this.heartbeatIntervalMs)
     this.emit('connect', undefined)
     for (const waiter of this.openWaiters.splice(0)) waiter.resolve()
-    const topics = this.subscribedTopics()
-    // The relay may not remember this client's subscriptions across connections: renew them all.
+    // The relay may not remember this client's subscriptions across connections: renew them all
+    // (one whose subscribe failed too), but for those whose own subscribe is on its way (sent now,
+    // or again by its retries), which would otherwise go twice.
+    const topics = this.subscribedTopics().filter((topic) => !this.subscribing.has(topic))
     if (topics.length)
       this.batchSubscribe(topics).catch((error) =>
         this.log(`re-subscribe failed: ${String(error)}`),
@@ -422,6 +446,16 @@ export class RelayClient {
     }
     this.emit('message', message)
     return true
+  }
+
+  /** Runs `subscribe` with `topics` counted as under way (`subscribing`). */
+  private async whileSubscribing<T>(topics: readonly string[], subscribe: () => Promise<T>) {
+    for (const topic of topics) this.subscribing.add(topic)
+    try {
+      return await subscribe()
+    } finally {
+      for (const topic of topics) this.subscribing.delete(topic)
+    }
   }
 
   /** One request with the spec's retries: a failed delivery or silence is retried, an answered error is not. */

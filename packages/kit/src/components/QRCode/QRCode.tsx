@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useGatehouse } from '../../context/GatehouseContext'
 import { QR_LOGO_SIZE, QR_LOGO_SIZE_COMPACT, QR_SIZE, QR_SIZE_COMPACT } from '../../core/constants'
 import { useIsCompact } from '../../hooks/useIsCompact'
 import { WalletIcon } from '../WalletIcon/WalletIcon'
 import styles from './QRCode.module.css'
-import { renderQrSvg } from './renderQrSvg'
+import { loadQrLibrary, renderQrSvg } from './renderQrSvg'
 
 export type QRCodeProps = {
   value: string
@@ -12,28 +12,33 @@ export type QRCodeProps = {
   logo?: { iconUrl: string | (() => Promise<string>); background: string }
 }
 
-type Rendered = { value: string; svg: string } | { value: string; error: string }
-
 /** §2: 382 px (compact 318) with a 72 px (compact 60) logo in the middle. */
 export function QRCode({ value, label, logo }: QRCodeProps) {
   const { t } = useGatehouse()
   const compact = useIsCompact()
   const size = compact ? QR_SIZE_COMPACT : QR_SIZE
   const logoSize = compact ? QR_LOGO_SIZE_COMPACT : QR_LOGO_SIZE
-  const [rendered, setRendered] = useState<Rendered>()
+  // The encoder's code: already there when the connect modal preloaded it, and the code is then
+  // drawn in the same render as its frame; otherwise loaded now (a failed load is shown as the
+  // encoder's errors are).
+  const [library, setLibrary] = useState(loadQrLibrary.loaded)
+  const [loadError, setLoadError] = useState<{ value: string; error: string }>()
   useEffect(() => {
+    if (library) return
     let live = true
-    renderQrSvg(value).then(
-      (svg) => live && setRendered({ value, svg }),
+    loadQrLibrary().then(
+      (loaded) => live && setLibrary(loaded),
       (error: unknown) =>
         live &&
-        setRendered({ value, error: error instanceof Error ? error.message : String(error) }),
+        setLoadError({ value, error: error instanceof Error ? error.message : String(error) }),
     )
     return () => {
       live = false
     }
-  }, [value])
-  const current = rendered?.value === value ? rendered : undefined
+  }, [library, value])
+  const current =
+    useMemo(() => (library ? renderQrSvg(library, value) : undefined), [library, value]) ??
+    (loadError?.value === value ? loadError : undefined)
   if (current && 'error' in current) {
     return (
       <p role="alert" className={styles.error}>

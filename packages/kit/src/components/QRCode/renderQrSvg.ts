@@ -1,13 +1,26 @@
-/** The QR encoder's chunk: preloaded in idle time with the connect modal, else on first QR. */
-export const loadQrLibrary = () => import('./qr/qrSvg')
+import { loadOnce } from '../../loading/loadOnce'
 
 /**
- * The QR encoder is loaded only when a QR is shown (kept out of the first-render bundle).
- * Its own errors (§5: empty input, data too large, version outside 1–40) reach the caller.
+ * The QR encoder's chunk, loaded once (kept out of the first-render bundle): preloaded in idle
+ * time with the connect modal (preloadPlan), else by the first QR. Once loaded it is there
+ * synchronously too (`loadQrLibrary.loaded()`).
  */
-export async function renderQrSvg(value: string): Promise<string> {
-  if (value.length === 0) throw new Error('No input text')
-  const { qrSvg } = await loadQrLibrary()
-  // Level H (the encoder's only level) leaves room for the logo in the middle.
-  return qrSvg(value)
+export const loadQrLibrary = loadOnce(() => import('./qr/qrSvg'))
+
+export type QrLibrary = Awaited<ReturnType<typeof loadQrLibrary>>
+export type RenderedQr = { svg: string } | { error: string }
+
+/**
+ * The QR's SVG, drawn synchronously by the loaded encoder, so that the QRCode component shows the
+ * code in the same render as the value (no second commit, no frame painted empty). The encoder's
+ * own errors (§5: empty input, data too large, version outside 1–40) are returned, to be shown.
+ */
+export function renderQrSvg(library: QrLibrary, value: string): RenderedQr {
+  try {
+    if (value.length === 0) throw new Error('No input text')
+    // Level H (the encoder's only level) leaves room for the logo in the middle.
+    return { svg: library.qrSvg(value) }
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) }
+  }
 }
