@@ -41,7 +41,8 @@ export const PROVIDER_PROPS: Record<string, PropMapping> = {
   },
   coolMode: {
     gatehouse: '`coolMode`',
-    note: 'Same default (on): choosing a wallet bursts confetti (at most 35 particles, theme colours, none under `prefers-reduced-motion: reduce`, no emoji); `coolMode={false}` turns it off.',
+    note: "The default differs: Gatehouse's is on, RainbowKit's off (2.2.11: `coolMode = false`). On, choosing a wallet bursts confetti (at most 35 particles, theme colours, none under `prefers-reduced-motion: reduce`, no emoji); `coolMode={false}` turns it off.",
+    codemod: '`coolMode={false}` where it was unset',
   },
   showRecentTransactions: {
     gatehouse: '`showRecentTransactions`',

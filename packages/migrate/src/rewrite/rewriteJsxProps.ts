@@ -12,8 +12,9 @@ type Tag = JsxOpeningElement | JsxSelfClosingElement
 
 /**
  * The props whose meaning or default differs, rewritten so the app keeps RainbowKit's behaviour:
- * - GatehouseProvider: `showRecentTransactions={false}` where it was unset (RainbowKit's default),
- *   `locale="ua"` → `"uk"`, and a TODO on `id` (Gatehouse has one theme scope per provider);
+ * - GatehouseProvider: `showRecentTransactions={false}` and `coolMode={false}` where they were
+ *   unset (RainbowKit's defaults), `locale="ua"` → `"uk"`, and a TODO on `id` (Gatehouse has one
+ *   theme scope per provider);
  * - ConnectButton: `showBalance` (`true` meant every screen in RainbowKit; Gatehouse's `true` is
  *   large screens only) → `{ smallScreen: true, largeScreen: true }`;
  * - WalletButton (and `.Custom`): `wallet="rainbow"` where it was unset (RainbowKit's default).
@@ -53,6 +54,7 @@ function addIfAbsent(tag: Tag, name: string, text: string): void {
 
 function rewriteProvider(tag: Tag): void {
   addIfAbsent(tag, 'showRecentTransactions', 'showRecentTransactions={false}')
+  addIfAbsent(tag, 'coolMode', 'coolMode={false}')
   const locale = attribute(tag, 'locale')?.getInitializer()
   if (locale && Node.isStringLiteral(locale) && locale.getLiteralValue() === 'ua')
     locale.replaceWithText(`${locale.getText()[0]}uk${locale.getText()[0]}`)
