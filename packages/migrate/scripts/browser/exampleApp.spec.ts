@@ -49,8 +49,9 @@ const CONNECT_BUTTON_APP: AppShape = {
 }
 
 const APPS: Record<string, Partial<AppShape>> = {
-  // ConnectButton.Custom: the app's own chain button, named by the chain.
-  'with-next-custom-button': { chainButton: /^(Ethereum|Polygon)$/ },
+  // ConnectButton.Custom: the app's own chain button, named by the chain, twice once its icon is
+  // there (the icon's alt text is the chain's name too: "Ethereum Ethereum").
+  'with-next-custom-button': { chainButton: /^(Ethereum|Polygon)( Ethereum| Polygon)?$/ },
   // Sepolia only (an Alchemy URL): no ENS, so the account button shows the short address; no
   // other chain to switch to. Minting needs the app's contract, which no local chain has.
   'with-next-mint-nft': {
