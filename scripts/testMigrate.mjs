@@ -74,6 +74,15 @@ const SERVER_ENV = {
 const TOOLCHAIN_APPS = ['with-create-react-app', 'with-react-router', 'with-remix']
 const TOOLCHAIN_SHARED =
   /^(react|react-dom|wagmi|viem|@tanstack\/react-query|@rainbow-me\/.*|typescript|@types\/react|@types\/react-dom|buffer|events)$/
+/**
+ * Peers a toolchain needs that are not shared: its install leaves every peer out (so React and
+ * the rest come from the shared install), and without these npm keeps only another version of
+ * the package, hoisted for another dependent. react-scripts 5's ajv-keywords 5 (schema-utils 4,
+ * terser-webpack-plugin) takes ajv 8 as a peer; eslint's ajv 6 was the one hoisted, and both the
+ * untouched and the migrated app's build stopped on `Cannot find module
+ * 'ajv/dist/compile/codegen'`. An app's own `npm install` installs peers, so it has ajv 8.
+ */
+const TOOLCHAIN_PEERS = { 'with-create-react-app': { ajv: '8.20.0' } }
 
 const args = process.argv.slice(2)
 const installOnly = args.includes('--install-only')
@@ -114,6 +123,7 @@ function ensureToolchain(app) {
   const dependencies = Object.fromEntries(
     Object.entries({ ...own.dependencies, ...own.devDependencies })
       .filter(([name]) => !TOOLCHAIN_SHARED.test(name))
+      .concat(Object.entries(TOOLCHAIN_PEERS[app] ?? {}))
       .sort(([a], [b]) => a.localeCompare(b)),
   )
   const wanted = `${JSON.stringify({ name: `${app}-toolchain`, private: true, dependencies }, null, 2)}\n`
