@@ -200,7 +200,10 @@ describe('given a custom avatar component on the provider', () => {
     })
     const dialog = await openModal()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mock Wallet' }))
-    const avatar = await screen.findByTestId('custom-avatar')
+    // The account button's avatar: the account modal, rendered hidden ahead of its first opening
+    // once connected, draws one too (size 74), sooner or later than the button's.
+    const account = await screen.findByRole('button', { name: /^Account 0xf39F/ })
+    const avatar = await within(account).findByTestId('custom-avatar')
     expect(avatar.textContent).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
     expect(avatar.dataset.size).toBe('24')
   })
