@@ -10,6 +10,8 @@ import { signJwt } from './signJwt'
 export type CreateRelayAuthTokenParameters = {
   /** The client's Ed25519 seed (ClientIdentity's `seed`). */
   seed: string
+  /** The seed's did:key (ClientIdentity's `clientId`), when known: computed from the seed if not. */
+  clientId?: string
   /** `aud`: the relay URL the client connects to, without query. */
   relayUrl: string
   /** Seconds since the epoch; defaults to now. */
@@ -23,15 +25,15 @@ const MS_PER_SECOND = 1000
 
 export async function createRelayAuthToken({
   seed,
+  clientId,
   relayUrl,
   issuedAt = Math.floor(Date.now() / MS_PER_SECOND),
   ttlSeconds = RELAY_AUTH_TTL_SECONDS,
   subject = toHex(randomBytes(KEY_LENGTH)),
 }: CreateRelayAuthTokenParameters): Promise<string> {
-  const { clientId } = await generateClientIdentity(seed)
   return signJwt(
     {
-      iss: clientId,
+      iss: clientId ?? (await generateClientIdentity(seed)).clientId,
       sub: subject,
       aud: relayUrl,
       iat: issuedAt,

@@ -6,7 +6,7 @@
 // engine re-subscribes and carries on), the calls both roles share, and receiving. Every delivery
 // is hostile input until it opened under a topic's key and read as the method's shape: anything
 // else is logged and dropped, with no answer and no change of state.
-import { generateClientIdentity } from '../auth/generateClientIdentity'
+import { takeIdentity } from '../auth/preparedRelayAuth'
 import { NotFoundError } from '../errors/notFound'
 import { PeerRpcError } from '../errors/peerRpc'
 import { RelayClosedError } from '../errors/relay'
@@ -17,6 +17,7 @@ import { inOrder } from '../relay/inOrder'
 import { RecentIds } from '../relay/RecentIds'
 import { RelayClient } from '../relay/RelayClient'
 import type { RelayMessage } from '../relay/RelayMessage'
+import { relayUrlOf } from '../relay/relayUrlOf'
 import {
   RPC_METHOD_POLICIES,
   type RpcMethod,
@@ -50,12 +51,14 @@ export abstract class SignEngine extends SignExpiry {
     engine.verify?.init?.().catch((cause) => engine.log(`Verify not ready: ${String(cause)}`))
     if (options.relay) engine.relay = options.relay
     else {
-      if (!options.relayUrl) throw new RelayOptionsError('pass a relay or a relayUrl')
+      const relayUrl = relayUrlOf(options)
+      if (!relayUrl) throw new RelayOptionsError('pass a relay, a relayUrl or a projectId')
       const stored = records.find((record) => record.kind === 'identity')
-      const identity = await generateClientIdentity(stored?.seed)
+      // Made ahead by prepareWalletConnectProvider, when it ran: no WebCrypto call to wait for.
+      const identity = await takeIdentity(stored?.seed)
       if (!stored) await engine.store.put({ kind: 'identity', seed: identity.seed })
       engine.relay = new RelayClient({
-        relayUrl: options.relayUrl,
+        relayUrl,
         projectId: options.projectId,
         identity,
         WebSocket: options.WebSocket,

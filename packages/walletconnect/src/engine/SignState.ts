@@ -28,7 +28,7 @@ export type SignClientOptions = {
   metadata: Metadata
   /** A relay connection to use (closed with the client only when the client opened it). */
   relay?: SignRelay
-  /** Without `relay`: the relay to open (`wss://relay.walletconnect.org` with a `projectId`, or any). */
+  /** Without `relay`: the relay to open; Reown's (DEFAULT_RELAY_URL) when only `projectId` is given. */
   relayUrl?: string
   projectId?: string
   /** In Node 20, `ws`'s WebSocket; browsers and Node 22 have a global one. */

@@ -11,6 +11,7 @@ test('behavior: @gatehouse/walletconnect exports exactly these names', () => {
     [
       "BaseError",
       "CacaoError",
+      "DEFAULT_RELAY_URL",
       "DID_KEY_PREFIX",
       "EIP1193_ERROR_CODES",
       "ENVELOPE_TYPE_0",
@@ -94,6 +95,7 @@ test('behavior: @gatehouse/walletconnect exports exactly these names', () => {
       "isCaip2ChainId",
       "pairingReducer",
       "parsePairingUri",
+      "prepareWalletConnectProvider",
       "proposalReducer",
       "publishTtl",
       "reconnectDelay",

@@ -111,6 +111,10 @@ export {
 } from '../provider/constants'
 export { createWalletConnectProvider } from '../provider/createWalletConnectProvider'
 export type { ProviderSignIn } from '../provider/ProviderSignIn'
+export {
+  type PrepareWalletConnectProviderOptions,
+  prepareWalletConnectProvider,
+} from '../provider/prepareWalletConnectProvider'
 export type { WalletConnectProvider } from '../provider/WalletConnectProvider'
 export type { WalletConnectProviderEvents } from '../provider/WalletConnectProviderEvents'
 export type {
@@ -119,6 +123,7 @@ export type {
   WalletConnectProviderOptions,
 } from '../provider/WalletConnectProviderOptions'
 export {
+  DEFAULT_RELAY_URL,
   RELAY_DEDUPLICATION_WINDOW,
   RELAY_HEARTBEAT_INTERVAL_MS,
   RELAY_MAX_FRAME_LENGTH,

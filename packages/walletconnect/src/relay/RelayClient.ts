@@ -7,6 +7,7 @@
 import type { ClientIdentity } from '../auth/ClientIdentity'
 import { createRelayAuthToken } from '../auth/createRelayAuthToken'
 import { generateClientIdentity } from '../auth/generateClientIdentity'
+import { takeRelayToken } from '../auth/preparedRelayAuth'
 import { sha256 } from '../crypto/sha256'
 import { toHex } from '../encoding/hex'
 import { RelayClosedError, RelayRequestError } from '../errors/relay'
@@ -255,12 +256,20 @@ export class RelayClient {
     return opened
   }
 
-  /** Signs a fresh auth token, then opens the socket with it (unless closed meanwhile). */
+  /**
+   * Opens the socket with a fresh auth token: one prepared ahead at once (prepareRelayToken: the
+   * socket then opens in this task), else one signed now (unless closed meanwhile).
+   */
   private open(): void {
     this.state = 'connecting'
-    this.signing = true
     const relayUrl = this.options.relayUrl
-    createRelayAuthToken({ seed: this.seed, relayUrl }).then(
+    const prepared = takeRelayToken(this.seed, relayUrl)
+    if (prepared) {
+      this.openSocket(prepared)
+      return
+    }
+    this.signing = true
+    createRelayAuthToken({ seed: this.seed, clientId: this.clientId, relayUrl }).then(
       (auth) => {
         this.signing = false
         if (this.state === 'connecting' && !this.socket) this.openSocket(auth)

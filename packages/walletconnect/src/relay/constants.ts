@@ -39,3 +39,6 @@ export const RELAY_MAX_FETCH_PAGES = 100
 
 /** A frame longer than this (characters) is dropped unread: hostile or broken, never a message. */
 export const RELAY_MAX_FRAME_LENGTH = 1_000_000
+
+/** Reown's relay: where a client given a `projectId` and no `relayUrl` connects. */
+export const DEFAULT_RELAY_URL = 'wss://relay.walletconnect.org'
