@@ -7,6 +7,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  rmSync,
   writeFileSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -115,11 +116,15 @@ test('behavior: without a manifest, the first render is the page script and what
     'b-1.js': 'export const b=2',
     'lazy-1.js': 'export const c=3',
   }
-  for (const [name, code] of Object.entries(files))
-    writeFileSync(path.join(dir, 'assets', name), code)
-  expect(firstRenderFilesFromHtml(dir).sort()).toEqual([
-    'assets/a-1.js',
-    'assets/b-1.js',
-    'assets/index-1.js',
-  ])
+  try {
+    for (const [name, code] of Object.entries(files))
+      writeFileSync(path.join(dir, 'assets', name), code)
+    expect(firstRenderFilesFromHtml(dir).sort()).toEqual([
+      'assets/a-1.js',
+      'assets/b-1.js',
+      'assets/index-1.js',
+    ])
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
 })
