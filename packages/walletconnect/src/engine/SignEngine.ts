@@ -6,7 +6,7 @@
 // engine re-subscribes and carries on), the calls both roles share, and receiving. Every delivery
 // is hostile input until it opened under a topic's key and read as the method's shape: anything
 // else is logged and dropped, with no answer and no change of state.
-import { takeIdentity } from '../auth/preparedRelayAuth'
+import { generateClientIdentity } from '../auth/generateClientIdentity'
 import { NotFoundError } from '../errors/notFound'
 import { PeerRpcError } from '../errors/peerRpc'
 import { RelayClosedError } from '../errors/relay'
@@ -54,8 +54,7 @@ export abstract class SignEngine extends SignExpiry {
       const relayUrl = relayUrlOf(options)
       if (!relayUrl) throw new RelayOptionsError('pass a relay, a relayUrl or a projectId')
       const stored = records.find((record) => record.kind === 'identity')
-      // Made ahead by prepareWalletConnectProvider, when it ran: no WebCrypto call to wait for.
-      const identity = await takeIdentity(stored?.seed)
+      const identity = await generateClientIdentity(stored?.seed)
       if (!stored) await engine.store.put({ kind: 'identity', seed: identity.seed })
       engine.relay = new RelayClient({
         relayUrl,

@@ -7,8 +7,4 @@
 
 // biome-ignore lint/performance/noBarrelFile: entrypoint module
 export { createWalletConnectProvider } from '../provider/createWalletConnectProvider'
-export {
-  type PrepareWalletConnectProviderOptions,
-  prepareWalletConnectProvider,
-} from '../provider/prepareWalletConnectProvider'
 export { createWebStorage } from '../storage/createWebStorage'

@@ -95,7 +95,6 @@ test('behavior: @gatehouse/walletconnect exports exactly these names', () => {
       "isCaip2ChainId",
       "pairingReducer",
       "parsePairingUri",
-      "prepareWalletConnectProvider",
       "proposalReducer",
       "publishTtl",
       "reconnectDelay",

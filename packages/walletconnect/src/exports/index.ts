@@ -111,10 +111,6 @@ export {
 } from '../provider/constants'
 export { createWalletConnectProvider } from '../provider/createWalletConnectProvider'
 export type { ProviderSignIn } from '../provider/ProviderSignIn'
-export {
-  type PrepareWalletConnectProviderOptions,
-  prepareWalletConnectProvider,
-} from '../provider/prepareWalletConnectProvider'
 export type { WalletConnectProvider } from '../provider/WalletConnectProvider'
 export type { WalletConnectProviderEvents } from '../provider/WalletConnectProviderEvents'
 export type {

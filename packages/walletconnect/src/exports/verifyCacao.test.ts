@@ -42,9 +42,5 @@ test('behavior: verifyCacaoLazily resolves to what verifyCacao returns, and reje
 })
 
 test('behavior: @gatehouse/walletconnect/dapp exports the dapp side starting points only', () => {
-  expect(Object.keys(dapp).sort()).toEqual([
-    'createWalletConnectProvider',
-    'createWebStorage',
-    'prepareWalletConnectProvider',
-  ])
+  expect(Object.keys(dapp).sort()).toEqual(['createWalletConnectProvider', 'createWebStorage'])
 })

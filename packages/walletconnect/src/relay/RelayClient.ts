@@ -7,7 +7,6 @@
 import type { ClientIdentity } from '../auth/ClientIdentity'
 import { createRelayAuthToken } from '../auth/createRelayAuthToken'
 import { generateClientIdentity } from '../auth/generateClientIdentity'
-import { takeRelayToken } from '../auth/preparedRelayAuth'
 import { sha256 } from '../crypto/sha256'
 import { toHex } from '../encoding/hex'
 import { RelayClosedError, RelayRequestError } from '../errors/relay'
@@ -256,18 +255,10 @@ export class RelayClient {
     return opened
   }
 
-  /**
-   * Opens the socket with a fresh auth token: one prepared ahead at once (prepareRelayToken: the
-   * socket then opens in this task), else one signed now (unless closed meanwhile).
-   */
+  /** Signs a fresh auth token, then opens the socket with it (unless closed meanwhile). */
   private open(): void {
     this.state = 'connecting'
     const relayUrl = this.options.relayUrl
-    const prepared = takeRelayToken(this.seed, relayUrl)
-    if (prepared) {
-      this.openSocket(prepared)
-      return
-    }
     this.signing = true
     createRelayAuthToken({ seed: this.seed, clientId: this.clientId, relayUrl }).then(
       (auth) => {

@@ -2,6 +2,7 @@
 // version writes, whole and self-consistent (a topic that is its key's hash, a key that matches the
 // entry's name); undefined otherwise. Storage is shared with other code and other versions, and
 // can be edited by hand, so nothing read here is trusted.
+import { readSessionAuthenticateParams } from '../cacao/readSessionAuthenticate'
 import { KEY_LENGTH } from '../crypto/constants'
 import { deriveTopic } from '../crypto/deriveTopic'
 import { x25519PublicKey } from '../crypto/x25519'
@@ -138,13 +139,9 @@ function readProposal(value: Record<string, unknown>): StoredRecord | undefined 
   )
 }
 
-/**
- * A sign-in request whose key is the one its params name as the requester's. Its reader loads
- * with the first such entry: a dapp that never signed in with its connection never needs it.
- */
+/** A sign-in request whose key is the one its params name as the requester's. */
 async function readAuthRequest(value: Record<string, unknown>): Promise<StoredRecord | undefined> {
   const { id, pairingTopic, privateKey, proposalId } = value
-  const { readSessionAuthenticateParams } = await import('../cacao/readSessionAuthenticate')
   const params = readSessionAuthenticateParams(value.params)
   if (!Number.isSafeInteger(id) || !Number.isSafeInteger(proposalId) || !params) return undefined
   if (!isKey(pairingTopic) || !isKey(privateKey)) return undefined

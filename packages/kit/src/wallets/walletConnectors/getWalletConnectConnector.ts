@@ -38,17 +38,14 @@ export function getWalletConnectConnector(
         ),
     ),
   )
-  /**
-   * The connector and the package's dapp side, loaded without being run, and the provider's first
-   * relay socket prepared (its client identity and auth token: computation only). No provider is
-   * created, nothing connects and nothing is stored (the gate above still holds the provider back
-   * until the visitor chooses); the click then opens the socket in its own task.
-   */
-  const preloadCode: PreloadsCode = {
-    preloadCode: () =>
-      import('./walletConnectWallet/walletConnectConnector').then((module) =>
-        module.prepareDappSide(projectId, walletConnectParameters),
-      ),
-  }
   return (config) => Object.assign(standIn(config), preloadCode)
+}
+
+/**
+ * The connector and the package's dapp side, loaded without being run: no provider is created
+ * and nothing connects (the gate above still holds the provider back until the visitor chooses).
+ */
+const preloadCode: PreloadsCode = {
+  preloadCode: () =>
+    import('./walletConnectWallet/walletConnectConnector').then((module) => module.loadDappSide()),
 }

@@ -29,10 +29,9 @@ const connecting = new Map<string, number>()
  */
 const dappSideCode = loadOnce(() =>
   import('@gatehouse/walletconnect/dapp').then(
-    ({ createWalletConnectProvider, createWebStorage, prepareWalletConnectProvider }) => ({
+    ({ createWalletConnectProvider, createWebStorage }) => ({
       createWalletConnectProvider,
       createWebStorage,
-      prepareWalletConnectProvider,
     }),
   ),
 )
@@ -40,23 +39,6 @@ const dappSideCode = loadOnce(() =>
 /** Loads the dapp side's code without running it (the connect modal's preload). */
 export function loadDappSide(): Promise<void> {
   return dappSideCode().then(noop)
-}
-
-/**
- * loadDappSide, then what the provider's first socket waits on made ahead, for the options
- * providerOptions gives it: its identity and auth token (no connection, nothing stored).
- */
-export function prepareDappSide(
-  projectId: string,
-  walletConnectParameters: WalletConnectorParams['walletConnectParameters'],
-): Promise<void> {
-  return dappSideCode().then(({ createWebStorage, prepareWalletConnectProvider }) =>
-    prepareWalletConnectProvider({
-      projectId,
-      relayUrl: walletConnectParameters?.relayUrl,
-      storage: typeof localStorage === 'undefined' ? undefined : createWebStorage(localStorage),
-    }),
-  )
 }
 
 /**
