@@ -83,6 +83,14 @@ const TOOLCHAIN_SHARED =
  * 'ajv/dist/compile/codegen'`. An app's own `npm install` installs peers, so it has ajv 8.
  */
 const TOOLCHAIN_PEERS = { 'with-create-react-app': { ajv: '8.20.0' } }
+/**
+ * npm `overrides` of a toolchain, each one RainbowKit's own at the pinned commit. Its root
+ * package.json holds Remix's compiler at esbuild 0.25.5 (`pnpm.overrides`, `@remix-run/dev>esbuild`):
+ * @remix-run/dev 2.17 pins esbuild 0.17.6, which cannot parse the `import … with { type: 'json' }`
+ * of @base-org/account (a dependency of wagmi 2's connectors, bundled by with-remix's
+ * `serverDependenciesToBundle`), so the untouched app's `remix build` failed without it.
+ */
+const TOOLCHAIN_OVERRIDES = { 'with-remix': { '@remix-run/dev': { esbuild: '0.25.5' } } }
 
 const args = process.argv.slice(2)
 const installOnly = args.includes('--install-only')
@@ -126,7 +134,8 @@ function ensureToolchain(app) {
       .concat(Object.entries(TOOLCHAIN_PEERS[app] ?? {}))
       .sort(([a], [b]) => a.localeCompare(b)),
   )
-  const wanted = `${JSON.stringify({ name: `${app}-toolchain`, private: true, dependencies }, null, 2)}\n`
+  const overrides = TOOLCHAIN_OVERRIDES[app]
+  const wanted = `${JSON.stringify({ name: `${app}-toolchain`, private: true, dependencies, ...(overrides ? { overrides } : {}) }, null, 2)}\n`
   const stampFile = path.join(dir, '.install-stamp')
   if (existsSync(path.join(dir, 'node_modules')) && noInstall) return
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === wanted) return
