@@ -164,17 +164,16 @@ describe('given a relay that is down, then back (port 4770)', () => {
   })
 
   test('behavior: connect() cuts a long backoff short: a relay that is back is reached at once', async () => {
-    // After the first failure the client would wait a minute before its next attempt.
+    // After the first failure the client would wait forever (the longest delay a timer takes)
+    // before its next attempt: connect() resolving at all proves it cut the wait short.
     const wallet = await client({
       relayUrl: 'ws://127.0.0.1:4770',
-      reconnectDelay: (attempt) => (attempt === 0 ? 60_000 : 10),
+      reconnectDelay: (attempt) => (attempt === 0 ? 2 ** 31 - 1 : 10),
     })
     await expect(wallet.connect()).rejects.toThrow('cannot reach the relay')
     await localRelay(4770)
-    const started = Date.now()
     await wallet.connect()
     expect(wallet.connected).toBe(true)
-    expect(Date.now() - started).toBeLessThan(5_000)
     // A request waits for the socket without hurrying it: it never opened a second one.
     await wallet.subscribe(newTopic())
     expect(wallet.connected).toBe(true)
