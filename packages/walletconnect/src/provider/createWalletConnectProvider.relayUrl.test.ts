@@ -7,7 +7,7 @@ import { verifyJwt } from '../auth/verifyJwt'
 import { metadata } from '../engine/testing/metadata'
 import { RelayOptionsError } from '../errors/relayOptions'
 import { DEFAULT_RELAY_URL } from '../relay/constants'
-import type { RelaySocket, RelaySocketConstructor } from '../relay/RelaySocket'
+import type { RelaySocketConstructor } from '../relay/RelaySocket'
 import { createWalletConnectProvider } from './createWalletConnectProvider'
 import type { WalletConnectProvider } from './WalletConnectProvider'
 
@@ -23,9 +23,7 @@ function unreachable(urls: string[]): RelaySocketConstructor {
       urls.push(url)
       throw new Error('offline in tests')
     }
-  } as unknown as new (
-    url: string,
-  ) => RelaySocket
+  } as unknown as RelaySocketConstructor
 }
 
 test("behavior: with a projectId and no relayUrl, the provider opens Reown's relay with that project id", async () => {

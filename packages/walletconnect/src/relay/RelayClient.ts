@@ -258,8 +258,8 @@ export class RelayClient {
   /** Signs a fresh auth token, then opens the socket with it (unless closed meanwhile). */
   private open(): void {
     this.state = 'connecting'
-    const relayUrl = this.options.relayUrl
     this.signing = true
+    const relayUrl = this.options.relayUrl
     createRelayAuthToken({ seed: this.seed, clientId: this.clientId, relayUrl }).then(
       (auth) => {
         this.signing = false
