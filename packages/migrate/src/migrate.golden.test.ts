@@ -3,11 +3,12 @@
 // output, which must change nothing. GATEHOUSE_UPDATE_GOLDEN=1 rewrites after/ from the codemod's
 // output (read the diff before committing it). Whether the result type-checks against the built
 // kit is not covered here.
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
 import { migrate } from './migrate'
+import { filesOf } from './testing/filesOf'
 
 const GOLDEN = path.join(import.meta.dirname, '../fixtures/golden')
 const UPDATE = process.env.GATEHOUSE_UPDATE_GOLDEN === '1'
@@ -17,16 +18,6 @@ const work: string[] = []
 afterEach(() => {
   for (const dir of work.splice(0)) rmSync(dir, { recursive: true, force: true })
 })
-
-function filesOf(dir: string): Map<string, string> {
-  const files = new Map<string, string>()
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue
-    const file = path.join(entry.parentPath, entry.name)
-    files.set(path.relative(dir, file).split(path.sep).join('/'), readFileSync(file, 'utf8'))
-  }
-  return files
-}
 
 function copyOf(dir: string): string {
   const copy = mkdtempSync(path.join(tmpdir(), 'gatehouse-migrate-'))
@@ -44,7 +35,7 @@ describe.each(cases)('given the %s app', (name) => {
       rmSync(expected, { recursive: true, force: true })
       cpSync(dir, expected, { recursive: true })
     }
-    expect(Object.fromEntries(filesOf(dir))).toEqual(Object.fromEntries(filesOf(expected)))
+    expect(filesOf(dir)).toEqual(filesOf(expected))
   })
 
   test('behavior: a second run changes nothing', () => {
@@ -58,6 +49,6 @@ describe.each(cases)('given the %s app', (name) => {
     const dir = copyOf(before)
     const { changes } = migrate({ dir, dryRun: true })
     expect(changes.length).toBeGreaterThan(0)
-    expect(Object.fromEntries(filesOf(dir))).toEqual(Object.fromEntries(filesOf(before)))
+    expect(filesOf(dir)).toEqual(filesOf(before))
   })
 })

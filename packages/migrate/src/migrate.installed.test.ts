@@ -3,19 +3,12 @@
 // own files only (createCodemodProject); when it resolved packages too, a reference search found
 // each imported name's declaration in node_modules as well, so the NextAuth rewrite left the
 // imports it had made unused (CredentialsProvider, SiweMessage, getCsrfToken) in place.
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, expect, test } from 'vitest'
 import { migrate } from './migrate'
+import { filesOf } from './testing/filesOf'
 
 const GOLDEN = path.join(import.meta.dirname, '../fixtures/golden/nextAuth')
 
@@ -37,17 +30,6 @@ afterEach(() => {
   if (work) rmSync(work, { recursive: true, force: true })
 })
 
-function sourcesOf(dir: string): Record<string, string> {
-  const files: Record<string, string> = {}
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    const file = path.join(entry.parentPath, entry.name)
-    const name = path.relative(dir, file).split(path.sep).join('/')
-    if (entry.isFile() && !name.startsWith('node_modules/'))
-      files[name] = readFileSync(file, 'utf8')
-  }
-  return files
-}
-
 test('behavior: an installed app migrates to the same files as the golden one', () => {
   work = mkdtempSync(path.join(tmpdir(), 'gatehouse-migrate-installed-'))
   cpSync(path.join(GOLDEN, 'before'), work, { recursive: true })
@@ -56,5 +38,5 @@ test('behavior: an installed app migrates to the same files as the golden one', 
     writeFileSync(path.join(work, 'node_modules', file), text)
   }
   migrate({ dir: work })
-  expect(sourcesOf(work)).toEqual(sourcesOf(path.join(GOLDEN, 'after')))
+  expect(filesOf(work)).toEqual(filesOf(path.join(GOLDEN, 'after')))
 })
