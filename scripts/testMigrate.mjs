@@ -135,7 +135,13 @@ function ensureToolchain(app) {
       .sort(([a], [b]) => a.localeCompare(b)),
   )
   const overrides = TOOLCHAIN_OVERRIDES[app]
-  const wanted = `${JSON.stringify({ name: `${app}-toolchain`, private: true, dependencies, ...(overrides ? { overrides } : {}) }, null, 2)}\n`
+  const manifest = {
+    name: `${app}-toolchain`,
+    private: true,
+    dependencies,
+    ...(overrides && { overrides }),
+  }
+  const wanted = `${JSON.stringify(manifest, null, 2)}\n`
   const stampFile = path.join(dir, '.install-stamp')
   if (existsSync(path.join(dir, 'node_modules')) && noInstall) return
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === wanted) return
