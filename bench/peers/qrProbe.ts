@@ -8,8 +8,9 @@
 // buildApps.ts's buildDemo).
 // Options: --samples 5 --cpu 4 --idle 2000 (ms from the list shown to the click; 0: at once)
 //          --profile, --trace (the main thread's tasks, with --profile their functions),
-//          --dist <folder> (another build of the demo), --no-confetti and --css <rules> (diagnostics)
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+//          --dist <folder> (another build of the demo), --no-confetti and --css <rules> (diagnostics),
+//          --save-profile <path prefix> (with --profile: each sample's CPU profile, for DevTools)
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -29,6 +30,7 @@ const { values: options } = parseArgs({
     'no-confetti': { type: 'boolean', default: false },
     css: { type: 'string' },
     dist: { type: 'string' },
+    'save-profile': { type: 'string' },
   },
 })
 
@@ -145,6 +147,11 @@ async function probeOnce(url: string): Promise<{ lines: string[]; moments: Map<s
     lines.push(
       `${String(Math.round(marks.qrPainted - from)).padStart(11)}  QR painted (bench's qrMs)`,
     )
+    if (profile && options['save-profile'])
+      writeFileSync(
+        `${options['save-profile']}-${Date.now()}.cpuprofile`,
+        JSON.stringify({ ...profile, qrDown: marks.qrDown, qrPainted: marks.qrPainted }),
+      )
     if (profile && !trace) lines.push(...profileLines(profile))
     if (trace) lines.push(...traceLines(trace, marks.qrPainted - from, profile))
     return { lines, moments }

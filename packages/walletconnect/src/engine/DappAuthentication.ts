@@ -21,6 +21,7 @@ import { type AuthRequest, AuthRequests } from './AuthRequests'
 import { answerTags } from './answerTags'
 import { SESSION_TTL_SECONDS } from './constants'
 import { DappSettlement } from './DappSettlement'
+import { handled } from './handled'
 import type { Session } from './Session'
 import { IRN_RELAY, JSONRPC_VERSION, nowSeconds, signError } from './signDefaults'
 
@@ -35,7 +36,9 @@ export abstract class DappAuthentication extends DappSettlement {
    * as the fallback, an ordinary proposal. Show `uri`. `response` resolves with the wallet's
    * CACAOs, each checked (CacaoError when one fails), and the session they establish; or, when the
    * wallet answers the proposal instead, with that session and no CACAO. PeerRpcError when the
-   * wallet refused, RequestExpiredError at `expiry` without an answer.
+   * wallet refused, RequestExpiredError at `expiry` without an answer, the relay client's
+   * RelayRequestError when the relay cannot be reached or fails a request. `uri` comes at once,
+   * as connect()'s does.
    */
   async authenticate(
     parameters: AuthenticateParameters,
@@ -53,14 +56,15 @@ export abstract class DappAuthentication extends DappSettlement {
     const responseTopic = await deriveTopic(keyPair.publicKey)
     const id = createRpcId()
     try {
-      await Promise.all([pairing.subscribed, this.relay.subscribe(responseTopic)])
+      // Asked of the relay before anything is published on the pairing: the wallet's answer,
+      // which comes only after it read the request, finds its topic watched.
+      const responseSubscribed = handled(this.relay.subscribe(responseTopic).then(() => undefined))
       const { id: proposalId, published } = await this.propose(pairing, keyPair, {
         optionalNamespaces: fallback,
       })
       // The fallback's `approval` (marked handled) is not awaited: its outcome reaches the
       // request through the proposal's own end (its settlement, or proposalEnded), which a
-      // restarted client sees too. A failed publish ends it with the pairing (below).
-      await published
+      // restarted client sees too.
       const record: StoredAuthRequest = {
         kind: 'authRequest',
         id,
@@ -74,10 +78,25 @@ export abstract class DappAuthentication extends DappSettlement {
       this.scheduleSweep()
       const request = { id, jsonrpc: JSONRPC_VERSION, method: 'wc_sessionAuthenticate', params }
       const policy = RPC_METHOD_POLICIES.wc_sessionAuthenticate.request
-      await this.publish(pairing.topic, request, policy, params.expiryTimestamp)
+      const sent = [
+        pairing.subscribed,
+        responseSubscribed,
+        published,
+        this.publish(pairing.topic, request, policy, params.expiryTimestamp),
+      ]
+      // As connect()'s URI, this one comes at once: the relay client sends the requests when its
+      // socket opens. A relay that fails any of them ends the sign-in with its error (`response`
+      // rejects: the kit says the wallet cannot be reached), the fallback and the pairing with it.
+      Promise.all(sent).catch((cause: unknown) => {
+        const auth = this.authRequests.get(id)
+        if (!auth) return
+        this.endAuthRequest(auth, cause, true)
+          .catch((error) => this.log(`sign-in ${id} not ended: ${String(error)}`))
+          .finally(() => this.abandonPairing(pairing.topic))
+      })
       return { uri: pairing.uri, response }
     } catch (cause) {
-      // Nobody holds its promise yet: it goes without an answer, with the pairing.
+      // Storage failed. Nobody holds its promise yet: it goes without an answer, with the pairing.
       const auth = this.authRequests.get(id)
       if (auth) {
         this.authRequests.delete(id)

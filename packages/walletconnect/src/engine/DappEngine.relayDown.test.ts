@@ -1,7 +1,8 @@
-// The dapp client when the relay cannot be reached: a new connection or sign-in fails with the
-// relay client's RelayRequestError after its retries (what the kit shows as "cannot be reached"),
-// leaves no pairing, proposal or sign-in request behind, and once the relay is back the next
-// attempt reaches it at once, however long the backoff had grown. Over real sockets: the test
+// The dapp client when the relay cannot be reached: a new connection or sign-in still hands out
+// its URI at once (the QR code does not wait for the socket), then fails with the relay client's
+// RelayRequestError after its retries (what the kit shows as "cannot be reached"), leaves no
+// pairing, proposal or sign-in request behind, and once the relay is back the next attempt reaches
+// it at once, however long the backoff had grown. Over real sockets: the test
 // kit's relay on port 4773, stopped and started. A publish that fails after the subscription
 // (the relay gone between the two) is on the in-process relay, on fake timers.
 import { type LocalRelay, startRelay } from '@gatehouse/testkit/walletconnect'
@@ -59,15 +60,19 @@ async function relayUp(): Promise<LocalRelay> {
 const storedKinds = async (storage: SignStorage) =>
   (await storage.keys()).map((key) => key.split(':')[2]).sort()
 
-test('error: connect() with the relay down fails with RelayRequestError and keeps nothing; back up, the next connect() pairs at once', async () => {
+test('error: connect() with the relay down: the URI at once, then approval rejects with RelayRequestError and nothing is kept; back up, the next connect() pairs at once', async () => {
   const storage = createMemoryStorage()
   const dapp = await dappOnDownRelay(storage)
-  await expect(dapp.connect({ requiredNamespaces: REQUIRED })).rejects.toMatchObject({
+  const down = await dapp.connect({ requiredNamespaces: REQUIRED })
+  expect(down.uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+  await expect(down.approval).rejects.toMatchObject({
     name: 'RelayRequestError',
     cause: { message: expect.stringContaining('cannot reach the relay') },
   })
-  expect(dapp.pairings()).toEqual([])
-  expect(await storedKinds(storage)).toEqual([])
+  await vi.waitFor(async () => {
+    expect(dapp.pairings()).toEqual([])
+    expect(await storedKinds(storage)).toEqual([])
+  })
 
   await relayUp()
   // The relay client waits forever before its next attempt: this resolves only if connect() cut
@@ -86,12 +91,16 @@ test('error: connect() with the relay down fails with RelayRequestError and keep
   expect(dapp.pairings()).toHaveLength(1)
 })
 
-test('error: authenticate() with the relay down fails the same way and keeps no sign-in request', async () => {
+test('error: authenticate() with the relay down: the URI at once, then response rejects the same way and no sign-in request is kept', async () => {
   const storage = createMemoryStorage()
   const dapp = await dappOnDownRelay(storage)
-  await expect(dapp.authenticate(SIGN_IN)).rejects.toMatchObject({ name: 'RelayRequestError' })
-  expect(dapp.pairings()).toEqual([])
-  expect(await storedKinds(storage)).toEqual([])
+  const { uri, response } = await dapp.authenticate(SIGN_IN)
+  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?.*methods=/)
+  await expect(response).rejects.toMatchObject({ name: 'RelayRequestError' })
+  await vi.waitFor(async () => {
+    expect(dapp.pairings()).toEqual([])
+    expect(await storedKinds(storage)).toEqual([])
+  })
 })
 
 test('error: a proposal whose publish fails leaves no pairing or proposal, and nothing rejects later unhandled', async () => {
@@ -105,8 +114,10 @@ test('error: a proposal whose publish fails leaves no pairing or proposal, and n
   const storage = createMemoryStorage()
   const dapp = await createDappClient({ metadata: metadata('dapp'), relay: failing, storage })
   cleanups.push(() => dapp.close())
-  await expect(dapp.connect({ requiredNamespaces: REQUIRED })).rejects.toThrow('relay gone')
-  await expect(dapp.authenticate(SIGN_IN)).rejects.toThrow('relay gone')
+  await expect((await dapp.connect({ requiredNamespaces: REQUIRED })).approval).rejects.toThrow(
+    'relay gone',
+  )
+  await expect((await dapp.authenticate(SIGN_IN)).response).rejects.toThrow('relay gone')
   await vi.waitFor(() => expect(dapp.pairings()).toEqual([]))
   expect(await storedKinds(storage)).toEqual([])
   // Past every expiry: an approval or sign-in nobody held would reject now, unhandled.

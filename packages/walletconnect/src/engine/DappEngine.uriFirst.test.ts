@@ -1,10 +1,10 @@
-// When the dapp's connect() hands out the pairing URI (the QR code the visitor scans): once the
-// relay is reached, its socket open and the pairing's subscribe and the proposal's publish handed
-// to it, not once the relay answered them (the wallet needs the proposal only after the visitor
-// scanned). A relay that then fails either request rejects `approval` with the relay client's
-// RelayRequestError, what the kit shows as "cannot be reached", and leaves nothing behind. Over a
-// real socket: a scripted relay that answers only when the test says (port 4782), or never (4783).
-// A relay that cannot be reached at all still fails connect() itself: DappEngine.relayDown.test.
+// When the dapp's connect() hands out the pairing URI (the QR code the visitor scans): at once,
+// the pairing's subscribe and the proposal's publish handed to the relay client, not once the
+// relay answered them (the wallet needs the proposal only after the visitor scanned). A relay that
+// then fails either request rejects `approval` with the relay client's RelayRequestError, what the
+// kit shows as "cannot be reached", and leaves nothing behind. Over a real socket: a scripted relay
+// that answers only when the test says (port 4782), or never (4783). A relay that cannot be
+// reached at all: DappEngine.relayDown.test.
 import { afterEach, expect, test, vi } from 'vitest'
 import WebSocket from 'ws'
 import { RelayClient } from '../relay/RelayClient'

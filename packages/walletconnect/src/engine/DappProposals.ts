@@ -12,6 +12,7 @@ import { createSessionProposal } from '../sign/createSessionProposal'
 import type { ProposalNamespaces } from '../sign/SignTypes'
 import type { StoredProposal } from '../storage/StoredRecord'
 import { formatPairingUri } from '../uri/formatPairingUri'
+import { handled } from './handled'
 import type { Session } from './Session'
 import { type SignClientOptions, SignEngine } from './SignEngine'
 import { IRN_RELAY, nowSeconds } from './signDefaults'
@@ -41,10 +42,12 @@ export abstract class DappProposals extends SignEngine {
   /**
    * A new pairing and a session proposal on it: show `uri` (QR code, deep link); `approval`
    * resolves with the session once the wallet settled it, rejects with PeerRpcError when the
-   * wallet refused, RequestExpiredError when the proposal expired unanswered. `uri` comes once the
-   * relay is reached (its socket open, the pairing's subscribe and the proposal's publish handed
-   * to it), not once it answered them: a relay that cannot be reached fails this call, as before,
-   * and one that fails either request afterwards rejects `approval` with the relay's error.
+   * wallet refused, RequestExpiredError when the proposal expired unanswered. `uri` comes at once,
+   * with the pairing's subscribe and the proposal's publish handed to the relay client, which
+   * sends them when its socket opens: the wallet needs the proposal only once the visitor has
+   * scanned the URI, and the relay keeps it until then. A relay that cannot be reached, or that
+   * fails either request, rejects `approval` with the relay client's RelayRequestError (the kit
+   * says the wallet cannot be reached), and the pairing and proposal are forgotten.
    */
   async connect(parameters: {
     requiredNamespaces?: ProposalNamespaces
@@ -60,22 +63,18 @@ export abstract class DappProposals extends SignEngine {
         await generateKeyPair(),
         parameters,
       )
-      const sent = Promise.all([pairing.subscribed, published])
-      // Not their answers: the wallet needs the proposal only once the visitor has scanned the
-      // URI. (A relay that cannot say when it is open is waited for until it answered both.)
-      await Promise.race([sent, this.relayOpen()])
-      sent.catch((cause: unknown) => {
-        // Failed after the URI went out: the caller's `approval` rejects with the relay's error
-        // (the kit says the wallet cannot be reached), and the proposal goes with its pairing.
+      Promise.all([pairing.subscribed, published]).catch((cause: unknown) => {
+        // The relay failed either request: the caller's `approval` rejects with its error, and
+        // the proposal goes with its pairing.
         if (!this.waiters.has(id)) return
         this.settleWaiter(id, cause instanceof Error ? cause : new Error(String(cause)))
         this.abandonPairing(pairing.topic)
       })
       return { uri: pairing.uri, approval }
     } catch (cause) {
-      // Nobody holds `approval` (marked handled): it ends with the proposal and the pairing,
-      // forgotten before this rejects. The relay is asked nothing: the subscribe had no answer.
-      await this.endPairing(pairing.topic).catch(noop)
+      // Storage failed. Nobody holds `approval` (marked handled): it ends with the proposal and
+      // the pairing, forgotten before this rejects.
+      await this.endPairing(pairing.topic).catch(() => undefined)
       throw cause
     }
   }
@@ -89,7 +88,7 @@ export abstract class DappProposals extends SignEngine {
     const topic = await deriveTopic(symKey)
     const state = createPairingState(topic, 'proposer', nowSeconds())
     this.pairingKeys.set(topic, { symKey, state })
-    const subscribed = handled(this.relay.subscribe(topic).then(noop))
+    const subscribed = handled(this.relay.subscribe(topic).then(() => undefined))
     await this.store.put({ kind: 'pairing', symKey, state })
     const expiryTimestamp = state.expiry
     const uri = formatPairingUri({
@@ -168,12 +167,4 @@ export abstract class DappProposals extends SignEngine {
     if (outcome instanceof Error) waiter.reject(outcome)
     else waiter.resolve(outcome)
   }
-}
-
-const noop = () => {}
-
-/** `promise`, marked as handled: whoever awaits it later still sees its rejection. */
-function handled<T>(promise: Promise<T>): Promise<T> {
-  promise.catch(noop)
-  return promise
 }

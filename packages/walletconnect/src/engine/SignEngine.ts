@@ -141,14 +141,6 @@ export abstract class SignEngine extends SignExpiry {
     this.relay.connect?.().catch((cause) => this.log(`relay not reached: ${String(cause)}`))
   }
 
-  /**
-   * Resolves once the relay connection is open (at once when it is); never for a relay that
-   * cannot say, so that whoever races it waits for that relay's answers instead.
-   */
-  protected relayOpen(): Promise<void> {
-    return this.relay.whenOpen?.() ?? new Promise(() => {})
-  }
-
   // ---------- receiving ----------
 
   protected async onMessage({ topic, message, tag }: RelayMessage): Promise<void> {

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 // The connect step when the WalletConnect relay is down, with nothing mocked that can exist in
 // Node: the kit's WalletConnect wallet and connector, @gatehouse/walletconnect's provider, the test
-// kit's relay (not started, then started) and its NodeWalletConnectWallet. The relay client's
-// retries run out and the step says the wallet cannot be reached, naming it, with RETRY; once the
-// relay is up, RETRY reaches it (the relay client's backoff is cut short) and the wallet that
-// scans the new QR code connects. That RETRY does not wait out the backoff is timed where the
-// backoff can be set (RelayClient.test, DappEngine.relayDown.test). Port 4499: nothing listens on
-// it until the relay starts.
+// kit's relay (not started, then started) and its NodeWalletConnectWallet. The QR code shows at
+// once (it does not wait for the relay); once the relay client's retries run out it gives way to
+// "cannot be reached", naming the wallet, with RETRY; once the relay is up, RETRY reaches it (the
+// relay client's backoff is cut short) and the wallet that scans the new QR code connects. That
+// RETRY does not wait out the backoff is timed where the backoff can be set (RelayClient.test,
+// DappEngine.relayDown.test). Port 4499: nothing listens on it until the relay starts.
 
 import {
   type LocalRelay,
@@ -56,13 +56,15 @@ test('behavior: the relay is down: "WalletConnect cannot be reached" with RETRY,
     },
   })
   const connector = config.connectors.find(({ type }) => type === 'walletConnect')
-  // The phone scans each QR code as it appears (only once the relay is up is there one).
+  // The phone scans each QR code as it appears (the first, shown while the relay is down, finds no
+  // phone yet).
   connector?.emitter.on('message', ({ type, data }) => {
     if (type === 'display_uri') void wallet?.pair(String(data))
   })
   await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
   const dialog = await screen.findByRole('dialog', { name: 'Connect a Wallet' })
   await userEvent.click(within(dialog).getByRole('button', { name: 'WalletConnect' }))
+  expect(await within(dialog).findByRole('img', { name: /Scan with WalletConnect/ })).toBeTruthy()
 
   const alert = await within(dialog).findByRole('alert', {}, { timeout: 15_000 })
   expect(alert.textContent).toBe(
