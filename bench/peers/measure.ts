@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { CHROMIUM_PATH } from '@gatehouse/testkit/config'
 import { type CDPSession, chromium, type Page } from '@playwright/test'
+import { BENCH_CHROMIUM_ARGS } from './benchChromiumArgs'
 import { otherProcessesCpu } from './quietMachine'
 import { VERIFY_SERVER_PATTERN, verifyStandIn } from './walletConnectRelay'
 
@@ -110,11 +111,13 @@ async function heapUsed(cdp: CDPSession): Promise<number> {
   return metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? Number.NaN
 }
 
+/** `promise`, or a rejection after `ms`; the timer goes with it (a pending one kept the bench alive). */
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  return Promise.race([
-    promise,
-    new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what} (${ms} ms)`)), ms)),
-  ])
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<T>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} (${ms} ms)`)), ms)
+  })
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer))
 }
 
 export async function sample(target: Target, options: SampleOptions): Promise<Sample> {
@@ -132,17 +135,7 @@ export async function sample(target: Target, options: SampleOptions): Promise<Sa
     executablePath: CHROMIUM_PATH,
     headless: true,
     viewport: { width: 1280, height: 720 },
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      // Offline: every other host fails DNS at once, so no kit waits on the network.
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-    ],
+    args: [...BENCH_CHROMIUM_ARGS],
   })
   try {
     const page = context.pages()[0] ?? (await context.newPage())

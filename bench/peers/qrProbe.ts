@@ -16,6 +16,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { CHROMIUM_PATH } from '@gatehouse/testkit/config'
 import { type CDPSession, chromium } from '@playwright/test'
+import { BENCH_CHROMIUM_ARGS } from './benchChromiumArgs'
 import { DEMO_DIST } from './buildApps'
 import { serveStatic } from './serveStatic'
 import { startBenchRelay } from './walletConnectRelay'
@@ -57,12 +58,7 @@ async function probeOnce(url: string): Promise<{ lines: string[]; moments: Map<s
     executablePath: CHROMIUM_PATH,
     headless: true,
     viewport: { width: 1280, height: 720 },
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-    ],
+    args: [...BENCH_CHROMIUM_ARGS],
   })
   try {
     const page = context.pages()[0] ?? (await context.newPage())
