@@ -118,7 +118,7 @@ export class WalletConnectProvider {
    * approved (after `connect`, `chainChanged`, `accountsChanged`). Rejects with the wallet's
    * PeerRpcError (the spec's 5000 for a refusal), RequestExpiredError when nobody answered in 5
    * minutes. Called again, it abandons the previous attempt (its promise rejects with
-   * PeerRpcError 6000) and starts a fresh pairing. With `signIn` (a nonce and the message's
+   * PeerRpcError 6000 once the wallet is told) and starts a fresh pairing at once. With `signIn` (a nonce and the message's
    * fields) the wallet is asked to connect and sign in with one approval (wc_sessionAuthenticate,
    * the proposal as its fallback): see `authentication`.
    */
@@ -130,7 +130,9 @@ export class WalletConnectProvider {
         code: EIP1193_ERROR_CODES.unrecognizedChain,
       })
     const attempt = ++this.attempts
-    await this.abandonPairing()
+    // Not awaited: the new pairing needs nothing of the old one, and telling the wallet takes the
+    // relay's answer (its retries, when the relay is down) before the new QR code could show.
+    void this.abandonPairing()
     const chainIds = [chainId, ...appChainIds.filter((id) => id !== chainId)]
     this.signedIn = undefined
     const { uri, approval } = parameters.signIn
