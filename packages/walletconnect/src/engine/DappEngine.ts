@@ -1,6 +1,7 @@
 // The dapp's side of the Sign protocol (sign session-proposal, rpc-methods), in layers, each a
 // module of its own: DappProposals (a pairing and a proposal on it, and what waits for it),
-// DappSettlement (the wallet's answer and settlement), DappAuthentication (one-prompt sign-in).
+// DappSettlement (the wallet's answer and settlement), DappAuthenticationAnswers and
+// DappAuthentication (one-prompt sign-in: its answers, then its requests).
 // Here: the start, requests on a session, and the wallet's events, updates and extensions. What
 // both sides share (relay intake, answers, storage, expiry) is SignEngine's.
 import { ProtocolError } from '../errors/protocol'

@@ -142,7 +142,7 @@ export abstract class DappSettlement extends DappProposals {
     await this.proposalSettled(proposal.id, session)
   }
 
-  /** A proposal of ours became a session (DappAuthentication: a sign-in's fallback did). */
+  /** A proposal of ours became a session (DappAuthenticationAnswers: a sign-in's fallback did). */
   protected async proposalSettled(_proposalId: number, _session: Session): Promise<void> {}
 
   protected override async restoreProposal(record: StoredProposal): Promise<void> {
