@@ -20,7 +20,7 @@
 //   on use         viem's http transport with the first RPC request (lazyHttp), the profile's
 //                  reads once connected (query/profile), the Safe Apps SDK inside a Safe host
 import type { ComponentType } from 'react'
-import { loadQrLibrary } from '../components/QRCode/renderQrSvg'
+import { loadQrLibrary } from '../components/QRCode/loadQrLibrary'
 import type { ConnectionStatus } from '../core/connectionStatus'
 import { transactionStoreCode } from '../transactions/facade'
 import { type LazyModal, lazyModal, type ModalProps } from './lazyModal'

@@ -7,8 +7,8 @@
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { renderWithKit } from '../../test/renderWithKit'
+import { loadQrLibrary } from './loadQrLibrary'
 import { QRCode } from './QRCode'
-import { loadQrLibrary } from './renderQrSvg'
 
 afterEach(cleanup)
 
@@ -18,7 +18,7 @@ test('behavior: before the encoder is loaded, the frame shows at once and the co
   // Fresh modules: the encoder not loaded yet, whatever ran before in this worker.
   vi.resetModules()
   const fresh = await import('./QRCode')
-  const { loadQrLibrary: freshLoad } = await import('./renderQrSvg')
+  const { loadQrLibrary: freshLoad } = await import('./loadQrLibrary')
   const { renderWithKit: freshRender } = await import('../../test/renderWithKit')
   expect(freshLoad.loaded()).toBeUndefined()
   freshRender(<fresh.QRCode value={URI} label="Scan with WalletConnect" />, { wallets: [] })

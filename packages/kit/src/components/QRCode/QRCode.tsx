@@ -3,8 +3,9 @@ import { useGatehouse } from '../../context/GatehouseContext'
 import { QR_LOGO_SIZE, QR_LOGO_SIZE_COMPACT, QR_SIZE, QR_SIZE_COMPACT } from '../../core/constants'
 import { useIsCompact } from '../../hooks/useIsCompact'
 import { WalletIcon } from '../WalletIcon/WalletIcon'
+import { loadQrLibrary } from './loadQrLibrary'
 import styles from './QRCode.module.css'
-import { loadQrLibrary, renderQrSvg } from './renderQrSvg'
+import { renderQrSvg } from './renderQrSvg'
 
 export type QRCodeProps = {
   value: string

@@ -1,13 +1,5 @@
-import { loadOnce } from '../../loading/loadOnce'
+import type { QrLibrary } from './loadQrLibrary'
 
-/**
- * The QR encoder's chunk, loaded once (kept out of the first-render bundle): preloaded in idle
- * time with the connect modal (preloadPlan), else by the first QR. Once loaded it is there
- * synchronously too (`loadQrLibrary.loaded()`).
- */
-export const loadQrLibrary = loadOnce(() => import('./qr/qrSvg'))
-
-export type QrLibrary = Awaited<ReturnType<typeof loadQrLibrary>>
 export type RenderedQr = { svg: string } | { error: string }
 
 /**

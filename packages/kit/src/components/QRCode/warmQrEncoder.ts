@@ -1,6 +1,6 @@
-// The QR encoder warmed ahead of the first QR (#25). A module of its own, not renderQrSvg's: that
+// The QR encoder warmed ahead of the first QR (#25). A module of its own, not loadQrLibrary's: that
 // one is in the first render (the preload plan names loadQrLibrary), this one only in the list's.
-import { loadQrLibrary } from './renderQrSvg'
+import { loadQrLibrary } from './loadQrLibrary'
 
 /** A pairing URI's length and shape (64-hex topic and key): the symbol version the click draws. */
 const WARM_UP_TEXT = `wc:${'7'.repeat(64)}@2?relay-protocol=irn&symKey=${'e'.repeat(64)}&expiryTimestamp=1700000000`

@@ -31,7 +31,7 @@ export function getWalletConnectConnector(
         // (so that it hears about a session the wallet ended while the page was closed before a
         // reconnect restores it), and that setup asks the real getProvider, which must not load
         // the SDK for a visitor who never chose WalletConnect.
-        import('./walletConnectWallet/walletConnectConnector').then((module) =>
+        connectorCode().then((module) =>
           loadSdkOnDemand(
             module.walletConnectConnector(projectId, walletConnectParameters, appName),
           ),
@@ -46,6 +46,8 @@ export function getWalletConnectConnector(
  * and nothing connects (the gate above still holds the provider back until the visitor chooses).
  */
 const preloadCode: PreloadsCode = {
-  preloadCode: () =>
-    import('./walletConnectWallet/walletConnectConnector').then((module) => module.loadDappSide()),
+  preloadCode: () => connectorCode().then((module) => module.loadDappSide()),
 }
+
+/** The connector's module: one import site, so the first render carries one loader for it. */
+const connectorCode = () => import('./walletConnectWallet/walletConnectConnector')
