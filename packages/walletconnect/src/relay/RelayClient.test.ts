@@ -2,7 +2,7 @@
 // SDK is tested on): publish/subscribe, batches, fetch, and reconnection to a restarted relay with
 // its subscriptions renewed. With a scripted relay: the auth token it connects with, each subscribe sent once, hostile and
 // repeated frames, retries, a silent relay dropped by the heartbeat, and close(). Every wait is for
-// an event. Ports 4761-4769, 4784-4785, 4770 (down, then up), and 4759 where nothing listens. The official relayer itself is in RelayClient.interop.test.ts.
+// an event. Ports 4761-4769, 4784-4785, 4787, 4770 (down, then up), and 4759 where nothing listens. The official relayer itself is in RelayClient.interop.test.ts.
 import { type LocalRelay, startRelay } from '@gatehouse/testkit/walletconnect'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import WebSocket from 'ws'
@@ -369,6 +369,16 @@ describe('given a scripted relay', () => {
       wallet.publish({ topic: newTopic(), message: 'm', ttl: 1, tag: 0 }),
     ).rejects.toThrow('relay client closed')
     await expect(wallet.connect()).rejects.toBeInstanceOf(RelayClosedError)
+  })
+
+  test('error: a connect listener that closes the client fails the requests waiting for the socket at once', async () => {
+    const relay = await fakeRelay(4787, () => undefined)
+    // Longer than the test may take: a request let through to the closed socket would hang.
+    const wallet = await client({ relayUrl: relay.url, requestTimeoutMs: 60_000 })
+    wallet.on('connect', () => wallet.close())
+    await expect(
+      wallet.publish({ topic: newTopic(), message: 'm', ttl: 1, tag: 0 }),
+    ).rejects.toBeInstanceOf(RelayClosedError)
   })
 
   test('error: a URL that is not ws:// or wss://, and no WebSocket', async () => {
