@@ -2,7 +2,8 @@
 // dapp ↔ our wallet, our dapp ↔ the official wallet (@reown/walletkit 1.2.9 under the test kit's
 // NodeWalletConnectWallet, through walletKitSide), and the official dapp (@walletconnect/sign-client) ↔ our wallet. The
 // official SDK is a test-only oracle. Each pair: pair from the URI, approve, personal_sign (the
-// signature verified with viem), an event, and a deletion heard by the other side.
+// signature verified with viem), an event, a deletion heard by the other side, and the session's
+// expiry on both sides.
 import { startAnvil } from '@gatehouse/testkit'
 import {
   type LocalRelay,
@@ -369,6 +370,79 @@ test('behavior: the official dapp with our wallet: a refused proposal and a wall
   await wallet.disconnect({ topic: session.topic })
   expect(await deleted).toMatchObject({ topic: session.topic })
   expect(dapp.session.getAll()).toEqual([])
+})
+
+// Session expiry, 7 days on (SESSION_TTL_SECONDS), with only timeouts and Date faked: sockets and
+// the official SDK's intervals run on real time. Our expiry timer was armed on the real clock at
+// settlement, so an extension, made on the fake clock, re-arms it. The SDK's expirer checks its
+// sessions on each pulse of its heartbeat (an interval, every 5 s), and only while its relayer is
+// connected, which the jump ends (its ping time-out fires) until its reconnection timer does: so
+// each check moves the fake clock on a second and sends the pulse (`heartbeat_pulse`).
+test('behavior: our dapp with the official wallet: the session expires on both sides, not before', async () => {
+  const dapp = await ourDapp()
+  const wallet = await officialWallet()
+  const { uri, approval } = await dapp.connect({ requiredNamespaces: REQUIRED })
+  await wallet.pair(uri)
+  const { topic } = await approval
+  const { kit } = wallet
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+  try {
+    const extended = next(dapp, 'sessionExtend')
+    await (await kit.extendSession({ topic })).acknowledged()
+    const { expiry } = await extended
+    const expired = next(dapp, 'sessionExpire')
+    vi.advanceTimersByTime(expiry * 1000 - Date.now() - 1000)
+    expect(dapp.sessions().map((session) => session.topic)).toEqual([topic])
+    vi.advanceTimersByTime(1000)
+    expect(await expired).toEqual({ topic })
+    expect(dapp.sessions()).toEqual([])
+    // The wallet's own expiry is within a second of ours (each side's clock at the extension).
+    vi.advanceTimersByTime(2000)
+    await vi.waitFor(() => {
+      vi.advanceTimersByTime(1000)
+      kit.core.heartbeat.events.emit('heartbeat_pulse')
+      expect(kit.getActiveSessions()[topic]).toBeUndefined()
+    })
+  } finally {
+    vi.useRealTimers()
+  }
+})
+
+test('behavior: the official dapp with our wallet: the session expires on both sides, not before', async () => {
+  const dapp = await officialDapp()
+  const wallet = await ourWallet()
+  const { uri, approval } = await dapp.connect({
+    optionalNamespaces: {
+      eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: [] },
+    },
+  })
+  const proposal = next(wallet, 'proposal')
+  await wallet.pair({ uri: uri ?? '' })
+  await wallet.approve({ id: (await proposal).id, namespaces: NAMESPACES })
+  const session = await approval()
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+  try {
+    const extendedThere = new Promise<unknown>((resolve) => dapp.once('session_extend', resolve))
+    const { expiry } = await wallet.extend({ topic: session.topic })
+    await extendedThere
+    const expiredHere = next(wallet, 'sessionExpire')
+    const expiredThere = new Promise<unknown>((resolve) => dapp.once('session_expire', resolve))
+    vi.advanceTimersByTime(expiry * 1000 - Date.now() - 1000)
+    expect(wallet.sessions().map(({ topic }) => topic)).toEqual([session.topic])
+    vi.advanceTimersByTime(1000)
+    expect(await expiredHere).toEqual({ topic: session.topic })
+    expect(wallet.sessions()).toEqual([])
+    // The official dapp set its own expiry when the extension arrived, up to a second after ours.
+    vi.advanceTimersByTime(2000)
+    await vi.waitFor(() => {
+      vi.advanceTimersByTime(1000)
+      dapp.core.heartbeat.events.emit('heartbeat_pulse')
+      expect(dapp.session.getAll()).toEqual([])
+    })
+    expect(await expiredThere).toMatchObject({ topic: session.topic })
+  } finally {
+    vi.useRealTimers()
+  }
 })
 
 test('behavior: our dapp reloaded on its storage keeps its session with the official wallet', async () => {
