@@ -137,6 +137,21 @@ async function officialDapp() {
   }
 }
 
+/** The official dapp proposes `methods` on eip155:1, and `wallet` (ours) pairs and approves. */
+async function officialSession(
+  dapp: Awaited<ReturnType<typeof officialDapp>>,
+  wallet: WalletClient,
+  methods: string[],
+) {
+  const { uri, approval } = await dapp.connect({
+    optionalNamespaces: { eip155: { chains: ['eip155:1'], methods, events: [] } },
+  })
+  const proposal = next(wallet, 'proposal')
+  await wallet.pair({ uri: uri ?? '' })
+  await wallet.approve({ id: (await proposal).id, namespaces: NAMESPACES })
+  return approval()
+}
+
 async function officialWallet(rpcUrls: Record<number, string> = NO_NODES) {
   const side = await walletKitSide({
     relayUrl: relay.url,
@@ -361,11 +376,7 @@ test('behavior: the official dapp with our wallet: a refused proposal and a wall
   await wallet.reject({ id: (await proposal).id })
   expect(await refusal).toMatchObject({ code: 5000, message: 'User rejected.' })
 
-  const { uri, approval } = await dapp.connect({ optionalNamespaces })
-  const second = next(wallet, 'proposal')
-  await wallet.pair({ uri: uri ?? '' })
-  await wallet.approve({ id: (await second).id, namespaces: NAMESPACES })
-  const session = await approval()
+  const session = await officialSession(dapp, wallet, ['personal_sign'])
   const deleted = new Promise<unknown>((resolve) => dapp.once('session_delete', resolve))
   await wallet.disconnect({ topic: session.topic })
   expect(await deleted).toMatchObject({ topic: session.topic })
@@ -411,15 +422,7 @@ test('behavior: our dapp with the official wallet: the session expires on both s
 test('behavior: the official dapp with our wallet: the session expires on both sides, not before', async () => {
   const dapp = await officialDapp()
   const wallet = await ourWallet()
-  const { uri, approval } = await dapp.connect({
-    optionalNamespaces: {
-      eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: [] },
-    },
-  })
-  const proposal = next(wallet, 'proposal')
-  await wallet.pair({ uri: uri ?? '' })
-  await wallet.approve({ id: (await proposal).id, namespaces: NAMESPACES })
-  const session = await approval()
+  const session = await officialSession(dapp, wallet, ['personal_sign'])
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
   try {
     const extendedThere = new Promise<unknown>((resolve) => dapp.once('session_extend', resolve))
@@ -473,15 +476,7 @@ test('behavior: our wallet relaunched on its storage still answers the official 
   const storage = createMemoryStorage()
   const dapp = await officialDapp()
   const first = await ourWallet(storage)
-  const { uri, approval } = await dapp.connect({
-    optionalNamespaces: {
-      eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: [] },
-    },
-  })
-  const proposal = next(first, 'proposal')
-  await first.pair({ uri: uri ?? '' })
-  await first.approve({ id: (await proposal).id, namespaces: NAMESPACES })
-  const session = await approval()
+  const session = await officialSession(dapp, first, ['personal_sign'])
   first.close()
   const wallet = await ourWallet(storage)
   expect(wallet.sessions().map(({ topic }) => topic)).toEqual([session.topic])
@@ -564,15 +559,7 @@ test('behavior: the official dapp sends eth_sendTransaction through our wallet t
   cleanups.push(() => anvil.stop())
   const dapp = await officialDapp()
   const wallet = await ourWallet(undefined, anvil.rpcUrl)
-  const { uri, approval } = await dapp.connect({
-    optionalNamespaces: {
-      eip155: { chains: ['eip155:1'], methods: ['eth_sendTransaction'], events: [] },
-    },
-  })
-  const proposal = next(wallet, 'proposal')
-  await wallet.pair({ uri: uri ?? '' })
-  await wallet.approve({ id: (await proposal).id, namespaces: NAMESPACES })
-  const { topic } = await approval()
+  const { topic } = await officialSession(dapp, wallet, ['eth_sendTransaction'])
   const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
   const hash = await dapp.request<Hex>({
     topic,
