@@ -94,7 +94,7 @@ describe('connectWallet', () => {
     expect(recent).toEqual([])
   })
 
-  test('behavior: hands on the pairing URI while the attempt is the latest', async () => {
+  test('behavior: hands on the pairing URI (for the QR code, then for a deep link) while the attempt is the latest', async () => {
     let answer!: () => void
     const held = new Promise<void>((resolve) => {
       answer = resolve
@@ -107,13 +107,16 @@ describe('connectWallet', () => {
     const pending = connectWallet(config, {
       ...parameters,
       isCurrent: () => current,
-      onDisplayUri: (uri) => uris.push(uri),
+      onDisplayUri: (uri) => uris.push(`display ${uri}`),
+      onQrUri: (uri) => uris.push(`qr ${uri}`),
     })
+    connector.emitter.emit('message', { type: 'qr_uri', data: 'wc:first@2' })
     connector.emitter.emit('message', { type: 'display_uri', data: 'wc:first@2' })
     current = false
+    connector.emitter.emit('message', { type: 'qr_uri', data: 'wc:late@2' })
     connector.emitter.emit('message', { type: 'display_uri', data: 'wc:late@2' })
     answer()
     expect(await pending).toBe('stale')
-    expect(uris).toEqual(['wc:first@2'])
+    expect(uris).toEqual(['qr wc:first@2', 'display wc:first@2'])
   })
 })

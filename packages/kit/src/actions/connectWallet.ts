@@ -52,6 +52,11 @@ export type ConnectWalletParameters = {
   onSigned?: (() => void) | undefined
   /** a WalletConnect-style connector's pairing URI, for the QR code or a deep link */
   onDisplayUri?: ((uri: string) => void) | undefined
+  /**
+   * the kit's WalletConnect connector's pairing URI before the relay has the proposal: for the
+   * QR code only (a deep link waits for onDisplayUri; the page may freeze once the app opens)
+   */
+  onQrUri?: ((uri: string) => void) | undefined
   /** where a connected wallet is recorded, to be listed first next time (§2) */
   recentWallets: Pick<RecentWalletsStore, 'add'>
 }
@@ -86,12 +91,16 @@ export async function connectWallet(
   config: Config,
   parameters: ConnectWalletParameters,
 ): Promise<ConnectOutcome> {
-  const { wallet, chainId, signIn, isCurrent, onSigned, onDisplayUri, recentWallets } = parameters
+  const { wallet, chainId, signIn, isCurrent, onSigned, onDisplayUri, onQrUri, recentWallets } =
+    parameters
   const connector = config.connectors.find((c) => c.uid === wallet.connectorUid)
   if (!connector) return 'failed'
-  // WalletConnect-style connectors hand out their pairing URI as a message (display_uri).
+  // WalletConnect-style connectors hand out their pairing URI as a message (display_uri; the
+  // kit's own sends qr_uri first).
   const onMessage = ({ type, data }: { type: string; data?: unknown }) => {
-    if (type === 'display_uri' && typeof data === 'string' && isCurrent()) onDisplayUri?.(data)
+    if (typeof data !== 'string' || !isCurrent()) return
+    if (type === 'display_uri') onDisplayUri?.(data)
+    else if (type === 'qr_uri') onQrUri?.(data)
   }
   connector.emitter.on('message', onMessage)
   try {

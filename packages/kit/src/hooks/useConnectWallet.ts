@@ -9,7 +9,9 @@ import type { WalletOption } from '../wallets/Wallet'
 /**
  * connectWallet with what the kit's hooks know: the config, the initial chain, the recent wallets
  * and the sign-in session. Only the latest attempt reports: picking another wallet mid-way makes
- * the earlier outcome 'stale'. `qrUri` is the latest attempt's pairing URI (WalletConnect).
+ * the earlier outcome 'stale'. `qrUri` is the latest attempt's pairing URI (WalletConnect), for
+ * the QR code, as soon as there is one; `linkUri` the same once the relay has the proposal, for
+ * a deep link (opening the wallet app may freeze the page).
  */
 export function useConnectWallet() {
   const config = useConfig()
@@ -18,6 +20,7 @@ export function useConnectWallet() {
   const auth = useAuth()
   const attempt = useRef(0)
   const [qrUri, setQrUri] = useState<string>()
+  const [linkUri, setLinkUri] = useState<string>()
 
   const connect = useCallback(
     (
@@ -27,6 +30,7 @@ export function useConnectWallet() {
     ): Promise<ConnectOutcome> => {
       const id = ++attempt.current
       setQrUri(undefined)
+      setLinkUri(undefined)
       return connectWallet(config, {
         wallet,
         chainId: initialChainId,
@@ -34,11 +38,15 @@ export function useConnectWallet() {
         signIn: auth && auth.session?.authenticated !== true ? auth : undefined,
         isCurrent: () => id === attempt.current,
         onSigned,
-        onDisplayUri: setQrUri,
+        onDisplayUri: (uri) => {
+          setQrUri(uri)
+          setLinkUri(uri)
+        },
+        onQrUri: setQrUri,
         recentWallets,
       })
     },
     [config, recentWallets, initialChainId, auth],
   )
-  return { connect, qrUri }
+  return { connect, qrUri, linkUri }
 }

@@ -18,12 +18,12 @@ export abstract class DappAuthentication extends DappAuthenticationAnswers {
    * CACAOs, each checked (CacaoError when one fails), and the session they establish; or, when the
    * wallet answers the proposal instead, with that session and no CACAO. PeerRpcError when the
    * wallet refused, RequestExpiredError at `expiry` without an answer, the relay client's
-   * RelayRequestError when the relay cannot be reached or fails a request. `uri` comes at once,
-   * as connect()'s does.
+   * RelayRequestError when the relay cannot be reached or fails a request. `uri` comes at once
+   * and `sent` once the requests are on the open socket, as connect()'s do.
    */
   async authenticate(
     parameters: AuthenticateParameters,
-  ): Promise<{ uri: string; response: Promise<AuthenticateResponse> }> {
+  ): Promise<{ uri: string; response: Promise<AuthenticateResponse>; sent: Promise<void> }> {
     this.assertOpen()
     // The request's writer loads on first use: a page that connects without signing in never does.
     const [keyPair, { createAuthRequest }] = await Promise.all([
@@ -59,23 +59,23 @@ export abstract class DappAuthentication extends DappAuthenticationAnswers {
       this.scheduleSweep()
       const request = { id, jsonrpc: JSONRPC_VERSION, method: 'wc_sessionAuthenticate', params }
       const policy = RPC_METHOD_POLICIES.wc_sessionAuthenticate.request
-      const sent = [
+      const requests = Promise.all([
         pairing.subscribed,
         responseSubscribed,
         published,
         this.publish(pairing.topic, request, policy, params.expiryTimestamp),
-      ]
+      ])
       // As connect()'s URI, this one comes at once: the relay client sends the requests when its
       // socket opens. A relay that fails any of them ends the sign-in with its error (`response`
       // rejects: the kit says the wallet cannot be reached), the fallback and the pairing with it.
-      Promise.all(sent).catch((cause: unknown) => {
+      requests.catch((cause: unknown) => {
         const auth = this.authRequests.get(id)
         if (!auth) return
         this.endAuthRequest(auth, cause, true)
           .catch((error) => this.log(`sign-in ${id} not ended: ${String(error)}`))
           .finally(() => this.abandonPairing(pairing.topic))
       })
-      return { uri: pairing.uri, response }
+      return { uri: pairing.uri, response, sent: this.onSocket(requests) }
     } catch (cause) {
       // Storage failed. Nobody holds its promise yet: it goes without an answer, with the pairing.
       const auth = this.authRequests.get(id)

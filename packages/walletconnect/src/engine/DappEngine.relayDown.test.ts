@@ -65,6 +65,7 @@ test('error: connect() with the relay down: the URI at once, then approval rejec
   const dapp = await dappOnDownRelay(storage)
   const down = await dapp.connect({ requiredNamespaces: REQUIRED })
   expect(down.uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+  await expect(down.sent).rejects.toMatchObject({ name: 'RelayRequestError' })
   await expect(down.approval).rejects.toMatchObject({
     name: 'RelayRequestError',
     cause: { message: expect.stringContaining('cannot reach the relay') },
@@ -94,8 +95,9 @@ test('error: connect() with the relay down: the URI at once, then approval rejec
 test('error: authenticate() with the relay down: the URI at once, then response rejects the same way and no sign-in request is kept', async () => {
   const storage = createMemoryStorage()
   const dapp = await dappOnDownRelay(storage)
-  const { uri, response } = await dapp.authenticate(SIGN_IN)
+  const { uri, response, sent } = await dapp.authenticate(SIGN_IN)
   expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?.*methods=/)
+  await expect(sent).rejects.toMatchObject({ name: 'RelayRequestError' })
   await expect(response).rejects.toMatchObject({ name: 'RelayRequestError' })
   await vi.waitFor(async () => {
     expect(dapp.pairings()).toEqual([])

@@ -46,7 +46,9 @@ const methods = (frames: Frame[]) => frames.flatMap((frame) => frame.method ?? [
 
 test('behavior: connect() hands out the URI before the relay answered the subscribe or the publish, one subscribe each', async () => {
   const { relay, dapp } = await dappOnHeldRelay(4782, createMemoryStorage())
-  const { uri, approval } = await dapp.connect({ requiredNamespaces: REQUIRED })
+  const { uri, approval, sent } = await dapp.connect({ requiredNamespaces: REQUIRED })
+  // On the open socket, unanswered: what a deep link waits for.
+  await sent
   const topic = /^wc:([0-9a-f]{64})@2\?/.exec(uri)?.[1]
   const connection = await relay.connection(0)
   const publish = await connection.next((frame) => frame.method === 'irn_publish')

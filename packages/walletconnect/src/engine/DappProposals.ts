@@ -40,20 +40,22 @@ export abstract class DappProposals extends SignEngine {
   }
 
   /**
-   * A new pairing and a session proposal on it: show `uri` (QR code, deep link); `approval`
-   * resolves with the session once the wallet settled it, rejects with PeerRpcError when the
-   * wallet refused, RequestExpiredError when the proposal expired unanswered. `uri` comes at once,
-   * with the pairing's subscribe and the proposal's publish handed to the relay client, which
-   * sends them when its socket opens: the wallet needs the proposal only once the visitor has
-   * scanned the URI, and the relay keeps it until then. A relay that cannot be reached, or that
-   * fails either request, rejects `approval` with the relay client's RelayRequestError (the kit
-   * says the wallet cannot be reached), and the pairing and proposal are forgotten.
+   * A new pairing and a session proposal on it. `uri` comes at once, with the pairing's subscribe
+   * and the proposal's publish handed to the relay client, which sends them when its socket opens:
+   * show it as a QR code (the relay keeps the proposal until the wallet, once scanned, asks).
+   * `sent` resolves once both requests are on the open socket: what a deep link must wait for,
+   * since the page may be frozen as soon as the wallet app opens. `approval` resolves with the
+   * session once the wallet settled it, rejects with PeerRpcError when the wallet refused,
+   * RequestExpiredError when the proposal expired unanswered. A relay that cannot be reached, or
+   * that fails either request, rejects `sent` and `approval` with the relay client's
+   * RelayRequestError (the kit says the wallet cannot be reached), and the pairing and proposal
+   * are forgotten.
    */
   async connect(parameters: {
     requiredNamespaces?: ProposalNamespaces
     optionalNamespaces?: ProposalNamespaces
     sessionProperties?: Record<string, string>
-  }): Promise<{ uri: string; approval: Promise<Session> }> {
+  }): Promise<{ uri: string; approval: Promise<Session>; sent: Promise<void> }> {
     this.assertOpen()
     this.wakeRelay()
     const pairing = await this.openPairing()
@@ -63,14 +65,15 @@ export abstract class DappProposals extends SignEngine {
         await generateKeyPair(),
         parameters,
       )
-      Promise.all([pairing.subscribed, published]).catch((cause: unknown) => {
+      const requests = Promise.all([pairing.subscribed, published])
+      requests.catch((cause: unknown) => {
         // The relay failed either request: the caller's `approval` rejects with its error, and
         // the proposal goes with its pairing.
         if (!this.waiters.has(id)) return
         this.settleWaiter(id, cause instanceof Error ? cause : new Error(String(cause)))
         this.abandonPairing(pairing.topic)
       })
-      return { uri: pairing.uri, approval }
+      return { uri: pairing.uri, approval, sent: this.onSocket(requests) }
     } catch (cause) {
       // Storage failed. Nobody holds `approval` (marked handled): it ends with the proposal and
       // the pairing, forgotten before this rejects.

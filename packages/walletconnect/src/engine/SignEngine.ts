@@ -26,6 +26,7 @@ import {
 import type { ReasonParams } from '../sign/SignTypes'
 import { answerTags } from './answerTags'
 import { SIGN_RECENT_REQUESTS } from './constants'
+import { handled } from './handled'
 import { openDelivery } from './openDelivery'
 import type { OpenedSealedAnswer } from './openSealedAnswer'
 import { SignExpiry } from './SignExpiry'
@@ -139,6 +140,17 @@ export abstract class SignEngine extends SignExpiry {
    */
   protected wakeRelay(): void {
     this.relay.connect?.().catch((cause) => this.log(`relay not reached: ${String(cause)}`))
+  }
+
+  /**
+   * Resolves once `requests` are on the open relay socket, not when the relay answers them: when
+   * the socket opens, the relay client sends what waited for it before anything else runs. A
+   * relay that cannot say when it is open is waited for until it answered them. Rejects as
+   * `requests` does (marked handled).
+   */
+  protected onSocket(requests: Promise<unknown>): Promise<void> {
+    const open = this.relay.whenOpen?.() ?? new Promise<never>(() => {})
+    return handled(Promise.race([requests, open]).then(() => undefined))
   }
 
   // ---------- receiving ----------

@@ -14,5 +14,7 @@ export type SignRelay = {
   on(event: 'message', listener: (message: RelayMessage) => void): () => void
   /** Opens the connection now, cutting a reconnection delay short (RelayClient's `connect`). */
   connect?(): Promise<void>
+  /** Resolves once the connection is open, now or when it next opens (RelayClient's `whenOpen`). */
+  whenOpen?(): Promise<void>
   close(): void
 }

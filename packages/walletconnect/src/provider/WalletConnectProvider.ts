@@ -114,13 +114,15 @@ export class WalletConnectProvider {
   }
 
   /**
-   * A new pairing and proposal: emits `display_uri`, resolves with the session the wallet
-   * approved (after `connect`, `chainChanged`, `accountsChanged`). Rejects with the wallet's
-   * PeerRpcError (the spec's 5000 for a refusal), RequestExpiredError when nobody answered in 5
-   * minutes. Called again, it abandons the previous attempt (its promise rejects with
-   * PeerRpcError 6000 once the wallet is told) and starts a fresh pairing at once. With `signIn` (a nonce and the message's
-   * fields) the wallet is asked to connect and sign in with one approval (wc_sessionAuthenticate,
-   * the proposal as its fallback): see `authentication`.
+   * A new pairing and proposal: emits `qr_uri` at once and `display_uri` once the relay has the
+   * proposal; resolves with the session the wallet approved (after `connect`, `chainChanged`,
+   * `accountsChanged`). Rejects with the wallet's PeerRpcError (the spec's 5000 for a refusal),
+   * RequestExpiredError when nobody answered in 5 minutes, the relay client's RelayRequestError
+   * when the relay cannot be reached. Called again, it abandons the previous attempt (its promise
+   * rejects with PeerRpcError 6000 once the wallet is told) and starts a fresh pairing at once.
+   * With `signIn` (a nonce and the message's fields) the wallet is asked to connect and sign in
+   * with one approval (wc_sessionAuthenticate, the proposal as its fallback): see
+   * `authentication`.
    */
   async connect(parameters: { chainId?: number; signIn?: ProviderSignIn } = {}): Promise<Session> {
     const chainId = parameters.chainId ?? this.state.chainId
@@ -135,7 +137,7 @@ export class WalletConnectProvider {
     void this.abandonPairing()
     const chainIds = [chainId, ...appChainIds.filter((id) => id !== chainId)]
     this.signedIn = undefined
-    const { uri, approval } = parameters.signIn
+    const { uri, approval, sent } = parameters.signIn
       ? await this.authenticate(chainIds, parameters.signIn)
       : await this.client.connect({ optionalNamespaces: proposalNamespaces(chainIds) })
     const { topic } = parsePairingUri(uri)
@@ -145,7 +147,12 @@ export class WalletConnectProvider {
       return approval
     }
     this.pendingPairing = topic
-    this.emitter.emit('display_uri', uri)
+    this.emitter.emit('qr_uri', uri)
+    // A relay that fails the requests rejects `approval` too: that is the error reported.
+    sent.then(
+      () => this.pendingPairing === topic && this.emitter.emit('display_uri', uri),
+      () => undefined,
+    )
     const session = await approval
     if (this.pendingPairing === topic) this.pendingPairing = undefined
     await this.adopt(session, chainId)
@@ -246,8 +253,8 @@ export class WalletConnectProvider {
   private async authenticate(
     chainIds: number[],
     signIn: ProviderSignIn,
-  ): Promise<{ uri: string; approval: Promise<Session> }> {
-    const { uri, response } = await this.client.authenticate({
+  ): Promise<{ uri: string; approval: Promise<Session>; sent: Promise<void> }> {
+    const { uri, response, sent } = await this.client.authenticate({
       ...signIn,
       chains: chainIds.map(toCaip2),
       methods: [...PROVIDER_WALLET_METHODS],
@@ -260,7 +267,7 @@ export class WalletConnectProvider {
       this.signedIn = cacaos?.[0]
       return session
     })
-    return { uri, approval }
+    return { uri, approval, sent }
   }
 
   /** One session per provider: a new one replaces any other the client still holds. */

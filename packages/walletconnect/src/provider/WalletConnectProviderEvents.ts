@@ -16,6 +16,15 @@ export type WalletConnectProviderEvents = {
   chainChanged: string
   /** Every event the wallet emitted on the session, as the sign client received it. */
   session_event: SignClientEvents['sessionEvent']
-  /** A pairing URI (`wc:…`) to show as a QR code or open as a deep link. */
+  /**
+   * The pairing URI (`wc:…`) once the relay has the proposal (its requests on the open socket):
+   * to open as a deep link (the page may be frozen as soon as the wallet app opens), or to show.
+   */
   display_uri: string
+  /**
+   * The same URI as soon as it exists, before the relay has the proposal: for a QR code only (a
+   * scan takes longer than the relay needs, and the relay keeps the proposal for the wallet).
+   * `display_uri` follows, unless the relay cannot be reached.
+   */
+  qr_uri: string
 }

@@ -96,7 +96,7 @@ function ConnectFlow({ compact }: { compact: boolean }) {
     setStartedOn(target.id)
     dispatch({ type: 'selectWallet', fromList: true, wallet: capabilitiesOf(target) })
   }
-  const { connect, qrUri } = useConnectWallet()
+  const { connect, qrUri, linkUri } = useConnectWallet()
   const wallet = findOption(state.selectedWalletId)
 
   const run = async (target: WalletOption) => {
@@ -152,6 +152,7 @@ function ConnectFlow({ compact }: { compact: boolean }) {
     onSelectWallet,
     onRetry,
     qrUri,
+    linkUri,
   }
   const back =
     state.history.length > 0 ? (

@@ -49,15 +49,18 @@ const fakeEmitter = (uid: string) => {
     off: (event: string, fn: Listener) => void listeners.get(event)?.delete(fn),
     emit: (event: string, data: object) => {
       events.push({ event, data })
-      if (event === 'message') void wallet.pair({ uri: (data as { data: string }).data })
+      // The phone pairs from the URI the relay has the proposal for (qr_uri comes before it).
+      if (event === 'message' && (data as { type: string }).type === 'display_uri')
+        void wallet.pair({ uri: (data as { data: string }).data })
       for (const fn of listeners.get(event) ?? []) fn({ uid, ...data })
     },
     listenerCount: (event: string) => listeners.get(event)?.size ?? 0,
   }
+  /** The pairing URIs handed out, as `type uri` (qr_uri, then display_uri for each pairing). */
   const uris = () =>
     events
       .filter(({ event }) => event === 'message')
-      .map(({ data }) => (data as { data: string }).data)
+      .map(({ data }) => `${(data as { type: string }).type} ${(data as { data: string }).data}`)
   return { emitter, events, uris }
 }
 
@@ -167,8 +170,10 @@ describe('walletConnectConnector, with a wallet on the relay', () => {
     const connector = newConnector()(configOf(emitter))
     walletAnswers('approve')
     const result = await connector.connect({ chainId: sepolia.id })
-    expect(uris()).toHaveLength(1)
-    expect(uris()[0]).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    const [qr, display] = uris()
+    expect(uris()).toHaveLength(2)
+    expect(qr).toMatch(/^qr_uri wc:[0-9a-f]{64}@2\?/)
+    expect(display).toBe(qr?.replace('qr_uri', 'display_uri'))
     expect(result).toEqual({ accounts: [ACCOUNT], chainId: sepolia.id })
     expect(await connector.isAuthorized()).toBe(true)
     const sessions = wallet.sessions().length

@@ -17,16 +17,25 @@ import type { StepProps } from './StepProps'
  * waits in the wallet (§8 -32002). Status changes are announced by the modal's ConnectAnnouncer,
  * which exists before this step does; errors by their own alerts.
  */
-export function ConnectStep({ state, dispatch, wallet, compact, onRetry, qrUri }: StepProps) {
+export function ConnectStep({
+  state,
+  dispatch,
+  wallet,
+  compact,
+  onRetry,
+  qrUri,
+  linkUri,
+}: StepProps) {
   const { t } = useLanguage()
   const onPhone = isOnPhone()
   const linking = !!wallet && onPhone && scansQr(wallet) && state.phase === 'connecting'
-  // On a phone the pairing URI opens the wallet app (its deep link), not a QR on the same screen.
-  const deepLink = linking && qrUri ? (wallet.mobile?.getUri?.(qrUri) ?? qrUri) : undefined
+  // On a phone the pairing URI opens the wallet app (its deep link), not a QR on the same screen;
+  // only once the relay has the proposal, since the page may freeze as soon as the app opens.
+  const deepLink = linking && linkUri ? (wallet.mobile?.getUri?.(linkUri) ?? linkUri) : undefined
   const { failed: linkFailed, reopen } = useDeepLink(deepLink)
   if (!wallet) return null
-  if (linking && linkFailed && qrUri) {
-    return <DeepLinkFallback wallet={wallet} uri={qrUri} onReopen={reopen} />
+  if (linking && linkFailed && linkUri) {
+    return <DeepLinkFallback wallet={wallet} uri={linkUri} onReopen={reopen} />
   }
   const name = wallet.name
   const { phase } = state

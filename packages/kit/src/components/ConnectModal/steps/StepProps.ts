@@ -12,6 +12,8 @@ export type StepProps = {
   compact: boolean
   onSelectWallet: (wallet: WalletOption) => void
   onRetry: () => void
-  /** WalletConnect pairing URI, once the connector has produced it */
+  /** WalletConnect pairing URI, once the connector has produced it: for the QR code */
   qrUri: string | undefined
+  /** the same, once the relay has the proposal: for a deep link */
+  linkUri: string | undefined
 }

@@ -150,7 +150,11 @@ export function walletConnectConnector(
       // the deep link are drawn from it), while it connects.
       const forward = (uri: string) =>
         config.emitter.emit('message', { type: 'display_uri', data: uri })
+      // The URI before the relay has the proposal: for the QR code only (see the provider's qr_uri).
+      const forwardQr = (uri: string) =>
+        config.emitter.emit('message', { type: 'qr_uri', data: uri })
       provider.on('display_uri', forward)
+      provider.on('qr_uri', forwardQr)
       try {
         // A reconnect restores the stored session (confirmed by the wallet's answer to a ping)
         // or fails, never starting a pairing nobody scans.
@@ -166,6 +170,7 @@ export function walletConnectConnector(
         throw connectorError(error)
       } finally {
         provider.removeListener('display_uri', forward)
+        provider.removeListener('qr_uri', forwardQr)
       }
       const authentication = signedNow ? provider.authentication : undefined
       if (authentication && confirmSignIn) {
