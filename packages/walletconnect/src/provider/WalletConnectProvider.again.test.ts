@@ -3,13 +3,9 @@
 // abandoned pairing, which takes the relay's answer, or its retries when it is down. Over a real
 // socket: a scripted relay on port 4786 that answers every subscribe and only the first publish.
 import { afterEach, expect, test, vi } from 'vitest'
-import WebSocket from 'ws'
-import { metadata } from '../engine/testing/metadata'
-import { RelayClient } from '../relay/RelayClient'
 import { startFakeRelay } from '../relay/testing/fakeRelay'
-import { createMemoryStorage } from '../storage/createMemoryStorage'
-import { createWalletConnectProvider } from './createWalletConnectProvider'
 import { nextOf } from './testing/providerFixtures'
+import { socketProvider } from './testing/socketProvider'
 
 const cleanups: (() => unknown)[] = []
 afterEach(async () => {
@@ -24,20 +20,8 @@ test('behavior: connect() again hands out its new URI while the abandoned pairin
     return undefined
   })
   cleanups.push(() => relay.close())
-  // A request unanswered for a minute is retried: longer than the test may take.
-  const relayClient = await RelayClient.create({
-    relayUrl: relay.url,
-    WebSocket,
-    requestTimeoutMs: 60_000,
-  })
-  cleanups.push(() => relayClient.close())
-  const provider = await createWalletConnectProvider({
-    metadata: metadata('dapp'),
-    chains: [{ id: 1, rpcUrl: 'http://127.0.0.1:1' }],
-    relay: relayClient,
-    storage: createMemoryStorage(),
-  })
-  cleanups.push(() => provider.close())
+  const { provider, close } = await socketProvider({ relayUrl: relay.url })
+  cleanups.push(close)
 
   const firstUri = nextOf(provider, 'display_uri')
   provider.connect().catch(() => {})

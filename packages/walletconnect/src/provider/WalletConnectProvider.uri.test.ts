@@ -4,13 +4,9 @@
 // soon as the wallet app opens). Over a real socket: nothing listens on port 4788 at first (the
 // client's next attempt is then held back), then a scripted relay that answers nothing.
 import { afterEach, expect, test } from 'vitest'
-import WebSocket from 'ws'
-import { metadata } from '../engine/testing/metadata'
-import { RelayClient } from '../relay/RelayClient'
 import { startFakeRelay } from '../relay/testing/fakeRelay'
-import { createMemoryStorage } from '../storage/createMemoryStorage'
-import { createWalletConnectProvider } from './createWalletConnectProvider'
 import { nextOf } from './testing/providerFixtures'
+import { socketProvider } from './testing/socketProvider'
 
 const PORT = 4788
 /** The longest delay a timer takes: the client's next attempt waits for connect(). */
@@ -22,20 +18,11 @@ afterEach(async () => {
 })
 
 test('behavior: qr_uri comes before the relay is reached, display_uri once the relay has the proposal', async () => {
-  const relayClient = await RelayClient.create({
+  const { relayClient, provider, close } = await socketProvider({
     relayUrl: `ws://127.0.0.1:${PORT}`,
-    WebSocket,
-    requestTimeoutMs: 60_000,
     reconnectDelay: () => NEVER_MS,
   })
-  cleanups.push(() => relayClient.close())
-  const provider = await createWalletConnectProvider({
-    metadata: metadata('dapp'),
-    chains: [{ id: 1, rpcUrl: 'http://127.0.0.1:1' }],
-    relay: relayClient,
-    storage: createMemoryStorage(),
-  })
-  cleanups.push(() => provider.close())
+  cleanups.push(close)
   const seen: string[] = []
   provider.on('qr_uri', () => seen.push('qr_uri'))
   provider.on('display_uri', () => seen.push('display_uri'))
