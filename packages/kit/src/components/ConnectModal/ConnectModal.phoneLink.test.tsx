@@ -8,22 +8,17 @@
 // apps: the phone's user agent is stubbed, and so is window.open, which a universal (https) link
 // goes through. Port 4494: nothing listens on it until the relay starts.
 
-import {
-  type LocalRelay,
-  NodeWalletConnectWallet,
-  startRelay,
-} from '@gatehouse/testkit/walletconnect'
 import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, expect, test, vi } from 'vitest'
 import WebSocket from 'ws'
 import { walletConnectWallet } from '../../exports/wallets'
+import { relayLater } from '../../test/relayLater'
 import { renderWithKit } from '../../test/renderWithKit'
 import type { WalletFactory } from '../../wallets/Wallet'
 import { ConnectButton } from '../ConnectButton/ConnectButton'
 
-const RELAY_PORT = 4494
-const RELAY_URL = `ws://127.0.0.1:${RELAY_PORT}`
+const relay = relayLater(4494, 'Phone app')
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
 
@@ -33,8 +28,6 @@ const linkedWallet: WalletFactory = () => ({
   mobile: { getUri: (uri: string) => `https://wallet.example/wc?uri=${encodeURIComponent(uri)}` },
 })
 
-let relay: LocalRelay | undefined
-let wallet: NodeWalletConnectWallet | undefined
 beforeAll(() => {
   vi.stubGlobal('WebSocket', WebSocket)
   vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE)
@@ -46,8 +39,7 @@ beforeAll(() => {
 afterEach(async () => {
   cleanup()
   localStorage.clear()
-  await wallet?.close()
-  await relay?.close()
+  await relay.close()
 })
 
 test('behavior: on a phone the deep link waits for the relay: none while it is down, then one the wallet pairs from', async () => {
@@ -55,13 +47,7 @@ test('behavior: on a phone the deep link waits for the relay: none while it is d
   vi.stubGlobal('open', open)
   const { config } = renderWithKit(<ConnectButton />, {
     wallets: [linkedWallet],
-    walletConnect: {
-      projectId: 'a01b2c3d4e5f60718293a4b5c6d7e8f9',
-      walletConnectParameters: {
-        relayUrl: RELAY_URL,
-        metadata: { name: 'Phone app', description: 'App', url: 'https://app.example', icons: [] },
-      },
-    },
+    walletConnect: relay.walletConnect,
   })
   await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
   const dialog = await screen.findByRole('dialog', { name: 'Connect a Wallet' })
@@ -73,13 +59,7 @@ test('behavior: on a phone the deep link waits for the relay: none while it is d
   )
   expect(open).not.toHaveBeenCalled()
 
-  relay = await startRelay({ port: RELAY_PORT })
-  wallet = await NodeWalletConnectWallet.start({
-    relayUrl: RELAY_URL,
-    // Nothing here sends a transaction: the nodes are never asked.
-    rpcUrls: { 1: 'http://127.0.0.1:1', 137: 'http://127.0.0.1:1' },
-    scanDelayMs: 0,
-  })
+  const wallet = await relay.up()
   await userEvent.click(within(dialog).getByRole('button', { name: 'RETRY' }))
   await vi.waitFor(() => expect(open).toHaveBeenCalledTimes(1), { timeout: 10_000 })
   const link = new URL(String(open.mock.calls[0]?.[0]))

@@ -8,24 +8,16 @@
 // RETRY does not wait out the backoff is timed where the backoff can be set (RelayClient.test,
 // DappEngine.relayDown.test). Port 4499: nothing listens on it until the relay starts.
 
-import {
-  type LocalRelay,
-  NodeWalletConnectWallet,
-  startRelay,
-} from '@gatehouse/testkit/walletconnect'
 import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, expect, test, vi } from 'vitest'
 import WebSocket from 'ws'
 import { walletConnectWallet } from '../../exports/wallets'
+import { relayLater } from '../../test/relayLater'
 import { renderWithKit } from '../../test/renderWithKit'
 import { ConnectButton } from '../ConnectButton/ConnectButton'
 
-const RELAY_PORT = 4499
-const RELAY_URL = `ws://127.0.0.1:${RELAY_PORT}`
-
-let relay: LocalRelay | undefined
-let wallet: NodeWalletConnectWallet | undefined
+const relay = relayLater(4499, 'Relay down app')
 beforeAll(() => {
   vi.stubGlobal('WebSocket', WebSocket)
   return () => vi.unstubAllGlobals()
@@ -33,33 +25,18 @@ beforeAll(() => {
 afterEach(async () => {
   cleanup()
   localStorage.clear()
-  await wallet?.close()
-  await relay?.close()
-  wallet = undefined
-  relay = undefined
+  await relay.close()
 })
 
 test('behavior: the relay is down: "WalletConnect cannot be reached" with RETRY, which connects once it is back', async () => {
   const { config } = renderWithKit(<ConnectButton />, {
     wallets: [walletConnectWallet],
-    walletConnect: {
-      projectId: 'a01b2c3d4e5f60718293a4b5c6d7e8f9',
-      walletConnectParameters: {
-        relayUrl: RELAY_URL,
-        metadata: {
-          name: 'Relay down app',
-          description: 'App',
-          url: 'https://app.example',
-          icons: [],
-        },
-      },
-    },
+    walletConnect: relay.walletConnect,
   })
   const connector = config.connectors.find(({ type }) => type === 'walletConnect')
-  // The phone scans each QR code as it appears (the first, shown while the relay is down, finds no
-  // phone yet).
+  // The phone pairs from each URI the relay has the proposal for (none while it is down).
   connector?.emitter.on('message', ({ type, data }) => {
-    if (type === 'display_uri') void wallet?.pair(String(data))
+    if (type === 'display_uri') void relay.wallet()?.pair(String(data))
   })
   await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
   const dialog = await screen.findByRole('dialog', { name: 'Connect a Wallet' })
@@ -73,13 +50,7 @@ test('behavior: the relay is down: "WalletConnect cannot be reached" with RETRY,
   expect(within(dialog).queryByRole('img', { name: /Scan with WalletConnect/ })).toBeNull()
   expect(config.state.status).toBe('disconnected')
 
-  relay = await startRelay({ port: RELAY_PORT })
-  wallet = await NodeWalletConnectWallet.start({
-    relayUrl: RELAY_URL,
-    // Nothing here sends a transaction: the nodes are never asked.
-    rpcUrls: { 1: 'http://127.0.0.1:1', 137: 'http://127.0.0.1:1' },
-    scanDelayMs: 0,
-  })
+  const wallet = await relay.up()
   await userEvent.click(within(dialog).getByRole('button', { name: 'RETRY' }))
   expect(await screen.findByRole('button', { name: /^Account / }, { timeout: 10_000 })).toBeTruthy()
   expect(config.state.status).toBe('connected')
